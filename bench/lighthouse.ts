@@ -1,0 +1,165 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { median } from './stats.js';
+
+/** The splash screen's "seen in this session" flag (src/client/features/shell/.../splash-screen). */
+const SPLASH_SEEN_KEY = 'fcah-splash-seen';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseRun {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Scored audits below 1, by audit id. */
+  misses: Map<string, number>;
+  lcpElement: string;
+}
+
+export interface LighthouseSummary extends Omit<LighthouseRun, 'misses'> {
+  path: string;
+  runs: number;
+  /** Audits that cost points in any run, as "audit id (lowest–highest score)". */
+  misses: string[];
+}
+
+function missRanges(runs: LighthouseRun[]): string[] {
+  const scores = new Map<string, number[]>();
+  for (const run of runs) {
+    for (const [id, score] of run.misses) scores.set(id, [...(scores.get(id) ?? []), score]);
+  }
+  return [...scores].map(([id, all]) => {
+    const low = Math.min(...all);
+    const high = Math.max(...all);
+    const range = low === high ? `${low}` : `${low}–${high}`;
+    return `${id} (${range}${all.length < runs.length ? `, in ${all.length} of ${runs.length} runs` : ''})`;
+  });
+}
+
+function summarise(lhr: Result): LighthouseRun {
+  const scores = {} as Record<Category, number>;
+  const misses = new Map<string, number>();
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = Math.round((category?.score ?? 0) * 100);
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        misses.set(ref.id, audit.score);
+      }
+    }
+  }
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const snippet = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  return {
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    misses,
+    lcpElement: snippet.slice(0, 120),
+  };
+}
+
+/**
+ * One mobile Lighthouse run of `url` as a returning visitor of the session: a fresh tab on the
+ * site has the splash flag set in sessionStorage, the HTTP cache is emptied, and Lighthouse runs
+ * in that tab without resetting storage (which would clear the flag).
+ */
+async function auditOnce(browser: Browser, origin: string, url: string): Promise<LighthouseRun> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      disableStorageReset: true,
+      onlyCategories: [...CATEGORIES],
+    };
+    const result = await lighthouse(url, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return summarise(result.lhr);
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/** Attempts per audit: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+async function auditWithRetry(browser: Browser, origin: string, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(browser, origin, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`[bench] Lighthouse ${url}: ${(error as Error).message}; retrying\n`);
+    }
+  }
+}
+
+/** Median scores and metrics of `runs` Lighthouse runs of each path, in rotation. */
+export async function runLighthouse(
+  origin: string,
+  paths: string[],
+  runs: number,
+): Promise<LighthouseSummary[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const results = new Map<string, LighthouseRun[]>(paths.map((path) => [path, []]));
+    try {
+      for (let run = 0; run < runs; run++) {
+        for (const path of paths) {
+          results.get(path)!.push(await auditWithRetry(browser, origin, `${origin}${path}`));
+        }
+      }
+    } finally {
+      await browser.disconnect();
+    }
+    return paths.map((path) => {
+      const all = results.get(path)!;
+      const scores = {} as Record<Category, number>;
+      for (const id of CATEGORIES) scores[id] = median(all.map((r) => r.scores[id]));
+      return {
+        path,
+        runs: all.length,
+        scores,
+        lcpMs: median(all.map((r) => r.lcpMs)),
+        tbtMs: median(all.map((r) => r.tbtMs)),
+        cls: median(all.map((r) => r.cls)),
+        misses: missRanges(all),
+        lcpElement: all[0]?.lcpElement ?? '',
+      };
+    });
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,193 @@
+import type { AdminListTiming } from './admin-list.js';
+import type { PageAssets } from './assets.js';
+import type { ColdResult, Comparison } from './http-load.js';
+import type { LighthouseSummary } from './lighthouse.js';
+import { fixed, kb } from './stats.js';
+
+export interface EndpointResult {
+  healers: number;
+  label: string;
+  path: string;
+  comparisons: Comparison[];
+  /** Searches the public cache had not seen (first request for each key). */
+  cold?: ColdResult;
+}
+
+export interface BenchResults {
+  date: string;
+  cores: number;
+  cpuModel: string;
+  node: string;
+  loadAverage: string;
+  totalSeconds: number;
+  buildSeconds: number;
+  datasets: { healers: number; reusedSeed: boolean; seedSeconds: number; startSeconds: number }[];
+  endpoints: EndpointResult[];
+  assets?: PageAssets;
+  lighthouse?: { healers: number; pages: LighthouseSummary[] };
+  adminList?: { healers: number; timings: AdminListTiming[] };
+  notes: string[];
+}
+
+/** Budgets of DESIGN §8, checked against the figures. */
+const LIST_RATIO_BUDGET = 0.6;
+const SEARCH_P50_BUDGET_MS = 5;
+const HOME_JS_GZIP_BUDGET = 120_000;
+const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+function budgetRows(results: BenchResults): string[] {
+  const rows: string[] = [];
+  const list = results.endpoints.find((e) => e.healers === 1000 && e.path === '/api/healers');
+  const listRatio = list?.comparisons[0]?.ratio;
+  rows.push(
+    listRatio === undefined
+      ? '| `GET /api/healers`, 1,000 healers: req/s ≥ 0.6 × bare node:http | not measured in this run | |'
+      : `| \`GET /api/healers\`, 1,000 healers: req/s ≥ 0.6 × bare node:http | ${fixed(listRatio, 2)} × | ${mark(listRatio >= LIST_RATIO_BUDGET)} |`,
+  );
+  const searches = results.endpoints.filter(
+    (e) => e.healers === 10000 && e.path.startsWith('/api/healers/search'),
+  );
+  for (const search of searches) {
+    const single = search.comparisons.find((c) => c.connections === 1);
+    const p50 = single?.app.p50 ?? Number.NaN;
+    rows.push(
+      `| \`${search.path}\`, 10,000 healers: median latency < 5 ms (1 connection) | ${fixed(p50, 2)} ms | ${mark(p50 < SEARCH_P50_BUDGET_MS)} |`,
+    );
+  }
+  if (results.assets) {
+    const js = results.assets.js.gzip;
+    rows.push(
+      `| Home page initial JavaScript ≤ 120 KB gzip | ${kb(js)} | ${mark(js <= HOME_JS_GZIP_BUDGET)} |`,
+    );
+  }
+  for (const page of results.lighthouse?.pages ?? []) {
+    const misses = Object.entries(LIGHTHOUSE_BUDGET).filter(
+      ([id, min]) => page.scores[id as keyof typeof page.scores] < min,
+    );
+    const scores = `${page.scores.performance} / ${page.scores.accessibility} / ${page.scores['best-practices']} / ${page.scores.seo}`;
+    rows.push(
+      `| Lighthouse mobile \`${page.path}\`: perf ≥ 95, a11y / BP / SEO 100 | ${scores} | ${mark(misses.length === 0)} |`,
+    );
+  }
+  return rows;
+}
+
+function endpointRows(results: BenchResults): string[] {
+  const rows: string[] = [];
+  for (const endpoint of results.endpoints) {
+    for (const c of endpoint.comparisons) {
+      rows.push(
+        `| ${endpoint.healers.toLocaleString('en')} | \`${endpoint.path}\` | ${c.connections} | ${kb(c.bytes)} ${c.encoding} | ${fixed(c.app.rps, 0)} | ${fixed(c.app.p50, 2)} / ${fixed(c.app.p99, 2)} | ${fixed(c.bare.rps, 0)} | ${fixed(c.bare.p50, 2)} / ${fixed(c.bare.p99, 2)} | ${fixed(c.ratio, 2)} |`,
+      );
+    }
+  }
+  return rows;
+}
+
+function coldRows(results: BenchResults): string[] {
+  return results.endpoints
+    .filter((e) => e.cold)
+    .map(
+      (e) =>
+        `| ${e.healers.toLocaleString('en')} | \`${e.path}\` | ${e.cold!.samples} | ${fixed(e.cold!.p50, 1)} | ${fixed(e.cold!.max, 1)} |`,
+    );
+}
+
+/** The results as the Markdown of bench/results.md. */
+export function renderResults(results: BenchResults): string {
+  const lines: string[] = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${results.date}: ${results.cores} cores (${results.cpuModel}), Node ${results.node}, load average at start ${results.loadAverage}. The machine is shared, so every figure is a median of alternating rounds and every comparison a ratio measured in the same run. Whole run: ${fixed(results.totalSeconds, 0)} s (build ${fixed(results.buildSeconds, 0)} s).`,
+    '',
+    '## Budgets (DESIGN §8)',
+    '',
+    '| budget | measured | |',
+    '|---|---|---|',
+    ...budgetRows(results),
+    '',
+    '## HTTP: the app against a bare node:http server sending the same bytes',
+    '',
+    'autocannon, keep-alive, `Accept-Encoding: gzip, deflate, br` on both. The bare server (bench/bare-server.mjs, its own process) answers with the status, headers and body captured from the app. Latency in ms of the 2xx replies (p50 / p99), measured per request; each row is the median of its rounds; ratio = median over rounds of app req/s ÷ bare req/s.',
+    '',
+    '| healers | request | conns | reply | app req/s | app p50 / p99 | bare req/s | bare p50 / p99 | ratio |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...endpointRows(results),
+    '',
+    '### Searches the public cache has not seen yet',
+    '',
+    "The first request for a search key goes to the database. The cache key keeps the letters' case and the search ignores it, so each case variant of the term is a new key for the same search; one connection, sequential.",
+    '',
+    '| healers | request | samples | p50 ms | max ms |',
+    '|---|---|---|---|---|',
+    ...coldRows(results),
+    '',
+    '| data set | seeded | seed s | server start s |',
+    '|---|---|---|---|',
+    ...results.datasets.map(
+      (d) =>
+        `| ${d.healers.toLocaleString('en')} healers | ${d.reusedSeed ? 'reused from the temp-folder cache' : 'now'} | ${fixed(d.seedSeconds, 0)} | ${fixed(d.startSeconds, 1)} |`,
+    ),
+  ];
+  if (results.assets) {
+    lines.push(
+      '',
+      '## What `/` loads before it renders',
+      '',
+      'Scripts, module preloads and stylesheets of the HTML the server sends for `/` (the stylesheet is written into the page, so the page paints from its HTML alone), sizes of the built files compressed here with gzip -9 and brotli -11; "served" is the Content-Encoding the server used when asked for br or gzip.',
+      '',
+      '| file | raw | gzip | brotli | served |',
+      '|---|---|---|---|---|',
+      ...results.assets.assets.map(
+        (a) => `| \`${a.path}\` | ${kb(a.raw)} | ${kb(a.gzip)} | ${kb(a.brotli)} | ${a.served} |`,
+      ),
+      `| **JavaScript** | ${kb(results.assets.js.raw)} | **${kb(results.assets.js.gzip)}** | ${kb(results.assets.js.brotli)} | |`,
+      `| **CSS** | ${kb(results.assets.css.raw)} | ${kb(results.assets.css.gzip)} | ${kb(results.assets.css.brotli)} | |`,
+      `| the HTML of \`/\` (inline CSS, pre-rendered page, page data) | ${kb(results.assets.html.raw)} | ${kb(results.assets.html.gzip)} | ${kb(results.assets.html.brotli)} | ${results.assets.html.served} |`,
+    );
+  }
+  if (results.lighthouse) {
+    const pages = results.lighthouse.pages;
+    lines.push(
+      '',
+      `## Lighthouse (mobile, ${results.lighthouse.healers.toLocaleString('en')} healers)`,
+      '',
+      `Lighthouse 12.8 in the system Chromium, default mobile settings (simulated throttling), median of ${pages[0]?.runs ?? 0} run(s) per page. A returning visitor of the session: each run starts in a fresh tab whose sessionStorage says the splash was seen, with the HTTP cache emptied; Lighthouse's storage reset is off so that the flag stays.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...pages.map(
+        (p) =>
+          `| \`${p.path}\` | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${fixed(p.lcpMs, 0)} | ${fixed(p.tbtMs, 0)} | ${fixed(p.cls, 3)} |`,
+      ),
+      '',
+      'Audits that cost points in any run, and the LCP element:',
+      '',
+      ...pages.map(
+        (p) =>
+          `- \`${p.path}\`: ${p.misses.length > 0 ? p.misses.join('; ') : 'none'}. LCP element: \`${p.lcpElement.replaceAll('`', "'") || 'unknown'}\``,
+      ),
+    );
+  }
+  if (results.adminList) {
+    lines.push(
+      '',
+      `## The admin's healer list (${results.adminList.healers.toLocaleString('en')} healers)`,
+      '',
+      'Signed in as the admin; sequential requests, median time to the last byte. Admin replies are not cached or compressed.',
+      '',
+      '| request | healers in reply | bytes | ms |',
+      '|---|---|---|---|',
+      ...results.adminList.timings.map(
+        (t) =>
+          `| \`${t.request}\` | ${t.healers.toLocaleString('en')} | ${kb(t.bytes)} | ${fixed(t.ms, 0)} |`,
+      ),
+    );
+  }
+  if (results.notes.length > 0) {
+    lines.push('', '## Notes', '', ...results.notes.map((note) => `- ${note}`));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+/** What decides the seeded database's content: its migrations and the seed's code. */
+const CONTENT_SOURCES = ['src/db/migrations', 'src/db/seed', 'src/db/schema.ts'];
+const COMPLETE_MARKER = 'bench-seed-complete';
+
+async function filesUnder(path: string): Promise<string[]> {
+  const info = await stat(path);
+  if (!info.isDirectory()) return [path];
+  const entries = await readdir(path, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => filesUnder(join(path, entry.name))));
+  return nested.flat().sort();
+}
+
+/** A hash of the migrations and seed code: a cached database is reused only while it matches. */
+export async function contentHash(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of CONTENT_SOURCES) {
+    for (const file of await filesUnder(join(root, source))) {
+      hash
+        .update(relative(root, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+export interface SeededDataDir {
+  dataDir: string;
+  /** True when the seeded template came from an earlier run's cache. */
+  reused: boolean;
+  seedMs: number;
+  remove(): Promise<void>;
+}
+
+/**
+ * A fresh DATA_DIR holding `healers` synthetic healers (and no demo data). Seeding 10,000 takes
+ * tens of seconds, so the seeded directory is kept under the system temp folder, keyed by the
+ * migrations' and seed's hash, and copied for each run (the server writes to its DATA_DIR).
+ */
+export async function seededDataDir(root: string, healers: number): Promise<SeededDataDir> {
+  const hash = await contentHash(root);
+  const cacheParent = join(tmpdir(), 'healers-bench-cache');
+  const cacheRoot = join(cacheParent, hash);
+  // Databases seeded for older migrations or seed code are of no further use.
+  for (const stale of await readdir(cacheParent).catch(() => [] as string[])) {
+    if (stale !== hash) await rm(join(cacheParent, stale), { recursive: true, force: true });
+  }
+  const template = join(cacheRoot, `healers-${healers}`);
+  const marker = join(template, COMPLETE_MARKER);
+  let reused = true;
+  const started = Date.now();
+  if (!(await stat(marker).catch(() => undefined))) {
+    reused = false;
+    await rm(template, { recursive: true, force: true });
+    await mkdir(cacheRoot, { recursive: true });
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    await run(npm, ['run', '--silent', 'db:seed', '--', '--healers', String(healers)], root, {
+      ...process.env,
+      DATA_DIR: template,
+      DATABASE_URL: '',
+    });
+    await writeFile(marker, new Date().toISOString());
+  }
+  const seedMs = Date.now() - started;
+  const dataDir = await mkdtemp(join(tmpdir(), `healers-bench-${healers}-`));
+  await cp(template, dataDir, { recursive: true });
+  await rm(join(dataDir, COMPLETE_MARKER), { force: true });
+  return {
+    dataDir,
+    reused,
+    seedMs,
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}

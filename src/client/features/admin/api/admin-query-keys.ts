@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the admin panel: each is its endpoint's path (spec §7's default reads). */
+export const adminKeys = {
+  status: ['/api/admin/status'],
+  profile: ['/api/admin/profile'],
+  stats: ['/api/admin/stats'],
+  healers: ['/api/admin/healers'],
+  services: ['/api/admin/services'],
+  teamMembers: ['/api/admin/team-members'],
+  users: ['/api/admin/users'],
+  settings: ['/api/admin/settings'],
+} as const;
+
+/**
+ * After any change to healers: the admin list, its stat cards and users table, and the public
+ * reads this browser may hold (they never go stale on their own).
+ */
+export function refreshAfterHealerChange(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const key = String(query.queryKey[0]);
+      return (
+        key === adminKeys.healers[0] ||
+        key === adminKeys.stats[0] ||
+        key === adminKeys.users[0] ||
+        key.startsWith('/api/healers') ||
+        key === '/api/stats'
+      );
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Healer, HealerPatch } from '../../../../shared/schemas/healer.js';
+import { apiRequest, joinPath } from '../../../api/api-request.js';
+import { refreshAfterHealerChange } from './admin-query-keys.js';
+
+/** PATCH /api/admin/healers/{id}: only the fields sent change. */
+export function updateHealer(input: { id: string; patch: HealerPatch }): Promise<Healer> {
+  return apiRequest('PATCH', joinPath(['/api/admin/healers', input.id]), input.patch);
+}
+
+export function useUpdateHealer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateHealer,
+    onSuccess: () => refreshAfterHealerChange(queryClient),
+  });
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Healer } from '../../../../shared/schemas/healer.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { useDeleteHealer } from '../api/delete-healer.js';
+import { useExportCsv } from '../hooks/use-export-csv.js';
+import { useHealersLive } from '../hooks/use-healers-live.js';
+import { useAdminT } from '../i18n/use-admin-t.js';
+import { AdminHeader } from './admin-header.js';
+import { AdminSettingsDialog } from './admin-settings-dialog.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { ContactSettingsDialog } from './contact-settings-dialog.js';
+import { DefaultCredentialsNotice } from './default-credentials-notice.js';
+import { HealerDialog } from './healer-dialog.js';
+import { HealersManager } from './healers-manager.js';
+import { ServicesDialog } from './services-dialog.js';
+import { StatCards } from './stat-cards.js';
+import { TeamTable } from './team-table.js';
+import { UsersTable } from './users-table.js';
+
+type OpenDialog = 'healer' | 'services' | 'contact' | 'profile' | null;
+
+/** The signed-in admin's panel: header actions, notice, stats, healers, team and users. */
+export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolean }) {
+  const t = useAdminT();
+  const live = useHealersLive();
+  const { exportCsv, pending: exporting } = useExportCsv();
+  const remove = useDeleteHealer();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [editing, setEditing] = useState<Healer | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const closeWith = (open: boolean) => !open && setDialog(null);
+
+  const openHealer = (healer: Healer | null) => {
+    setEditing(healer);
+    setDialog('healer');
+  };
+  const confirmDelete = async () => {
+    if (!deletingId) return;
+    try {
+      await remove.mutateAsync(deletingId);
+      toast({
+        title: t('toast.successTitle'),
+        description: t('healers.deleted'),
+        variant: 'success',
+      });
+      setDeletingId(null);
+    } catch {
+      toast({
+        title: t('toast.errorTitle'),
+        description: t('healers.deleteFailed'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <AdminHeader
+        onExport={exportCsv}
+        exporting={exporting}
+        onAddHealer={() => openHealer(null)}
+        onServices={() => setDialog('services')}
+        onContact={() => setDialog('contact')}
+        onProfile={() => setDialog('profile')}
+        onLogout={props.onLogout}
+        loggingOut={props.loggingOut}
+      />
+      <DefaultCredentialsNotice />
+      <StatCards />
+      <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
+      <TeamTable />
+      <UsersTable />
+
+      <HealerDialog open={dialog === 'healer'} onOpenChange={closeWith} healer={editing} />
+      <ServicesDialog open={dialog === 'services'} onOpenChange={closeWith} />
+      <ContactSettingsDialog open={dialog === 'contact'} onOpenChange={closeWith} />
+      <AdminSettingsDialog open={dialog === 'profile'} onOpenChange={closeWith} />
+      <ConfirmDialog
+        open={deletingId !== null}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title={t('healers.deleteTitle')}
+        message={t('healers.deleteConfirm')}
+        confirmLabel={t('confirm.delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Download, Loader2, LogOut, Mail, Plus, Settings, Wrench } from 'lucide-react';
+import { Button } from '../../../components/ui/button.js';
+import { useAdminT } from '../i18n/use-admin-t.js';
+
+export type AdminHeaderProps = {
+  onExport: () => void;
+  exporting: boolean;
+  onAddHealer: () => void;
+  onServices: () => void;
+  onContact: () => void;
+  onProfile: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+/** The panel's title and its actions: Export CSV, Add Healer, Services, Contact, Profile, Logout. */
+export function AdminHeader(props: AdminHeaderProps) {
+  const t = useAdminT();
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('header.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('header.subtitle')}</p>
+      </div>
+      <div role="toolbar" aria-label={t('header.actions')} className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
+          {props.exporting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
+          {t('header.exportCsv')}
+        </Button>
+        <Button onClick={props.onAddHealer}>
+          <Plus aria-hidden="true" />
+          {t('header.addHealer')}
+        </Button>
+        <Button variant="outline" onClick={props.onServices}>
+          <Wrench aria-hidden="true" />
+          {t('header.services')}
+        </Button>
+        <Button variant="outline" onClick={props.onContact}>
+          <Mail aria-hidden="true" />
+          {t('header.contact')}
+        </Button>
+        <Button variant="outline" onClick={props.onProfile}>
+          <Settings aria-hidden="true" />
+          {t('header.profile')}
+        </Button>
+        <Button variant="ghost" onClick={props.onLogout} disabled={props.loggingOut}>
+          <LogOut aria-hidden="true" />
+          {t('header.logout')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { Loader2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { useAdminT } from '../i18n/use-admin-t.js';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete this healer?'. */
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+};
+
+/** A yes/no question before something that cannot be undone (alert dialog semantics). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, title, message, confirmLabel, onConfirm, pending } = props;
+  const t = useAdminT();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog" className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="text-base text-slate-700">{message}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { TriangleAlert } from 'lucide-react';
+import { useAdminProfile } from '../api/get-admin-profile.js';
+import { useAdminT } from '../i18n/use-admin-t.js';
+
+/** Shown until the admin replaces the initial password (DESIGN §5); the values are never shown. */
+export function DefaultCredentialsNotice() {
+  const t = useAdminT();
+  const profile = useAdminProfile();
+  if (!profile.data || profile.data.hasCustomCredentials) return null;
+  return (
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{t('notice.defaultTitle')}</p>
+        <p className="text-sm">{t('notice.defaultBody')}</p>
+      </div>
+    </div>
+  );
+}

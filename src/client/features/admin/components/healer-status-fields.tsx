@@ -1,0 +1,43 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox.js';
+import { TextInputField } from '../../healer-account/components/bound-fields.js';
+import type { AdminHealerValues } from '../admin-healer-values.js';
+import { useAdminT } from '../i18n/use-admin-t.js';
+
+/** Whether the healer is listed publicly, and their rating and review count. */
+export function HealerStatusFields() {
+  const t = useAdminT();
+  const { control } = useFormContext<AdminHealerValues>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Checkbox
+              id="healer-is-active"
+              checked={field.value !== 'false'}
+              onCheckedChange={(checked) => field.onChange(checked === true ? 'true' : 'false')}
+            />
+            <label htmlFor="healer-is-active" className="text-sm font-medium text-slate-800">
+              {t('healerDialog.active')}
+            </label>
+          </div>
+        )}
+      />
+      <TextInputField<AdminHealerValues>
+        name="rating"
+        label={t('healerDialog.rating')}
+        type="number"
+        inputMode="decimal"
+      />
+      <TextInputField<AdminHealerValues>
+        name="reviewCount"
+        label={t('healerDialog.reviewCount')}
+        type="number"
+        inputMode="numeric"
+      />
+    </div>
+  );
+}

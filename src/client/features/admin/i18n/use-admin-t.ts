@@ -1,0 +1,15 @@
+import {
+  type FeatureCatalogues,
+  type FeatureTranslate,
+  useFeatureTranslator,
+} from '../../healer-account/i18n/feature-translator.js';
+import { adminEn } from './en.js';
+
+const CATALOGUES: FeatureCatalogues<typeof adminEn> = { en: adminEn };
+
+export type AdminT = FeatureTranslate<typeof adminEn>;
+
+/** t() over the admin panel's catalogue. */
+export function useAdminT(): AdminT {
+  return useFeatureTranslator(CATALOGUES);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { type BookingValues, bookingWarnings, canBook, hoursOnDate } from './booking-rules.js';
+
+const filledForm: BookingValues = {
+  patientName: 'Anitha',
+  age: '42',
+  sex: 'Female',
+  phone: '9847012345',
+  preferredDate: '2026-11-25',
+  preferredTime: '10:00',
+  preferredLanguage: 'English',
+  healthConcerns: '',
+};
+
+// 2026-11-25 is a Wednesday, 2026-11-26 a Thursday.
+const timings = [
+  { day: 'Wednesday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+  { day: 'Thursday', isOpen: false },
+];
+
+describe('Book button', () => {
+  it('is enabled when the required fields are filled', () => {
+    expect(canBook(filledForm, '2026-11-25')).toBe(true);
+  });
+
+  it.each(['patientName', 'age', 'sex', 'phone', 'preferredDate', 'preferredTime'] as const)(
+    'is disabled while %s is blank',
+    (field) => {
+      expect(canBook({ ...filledForm, [field]: '   ' }, '2026-11-25')).toBe(false);
+    },
+  );
+
+  it('does not need health concerns', () => {
+    expect(canBook({ ...filledForm, healthConcerns: '' }, '2026-11-25')).toBe(true);
+  });
+
+  it('is disabled for a date before today', () => {
+    expect(canBook(filledForm, '2026-11-26')).toBe(false);
+  });
+});
+
+describe('soft warnings', () => {
+  it.each([
+    { date: '2026-11-25', time: '10:00', closedOnDate: false, outsideHours: false },
+    { date: '2026-11-25', time: '13:00', closedOnDate: false, outsideHours: false },
+    { date: '2026-11-25', time: '18:30', closedOnDate: false, outsideHours: true },
+    { date: '2026-11-26', time: '10:00', closedOnDate: true, outsideHours: false },
+    { date: '', time: '10:00', closedOnDate: false, outsideHours: false },
+  ])('$date $time', ({ date, time, closedOnDate, outsideHours }) => {
+    expect(bookingWarnings(timings, date, time)).toEqual({ closedOnDate, outsideHours });
+  });
+
+  it('never warns for a healer without timings', () => {
+    expect(bookingWarnings([], '2026-11-26', '23:00')).toEqual({
+      closedOnDate: false,
+      outsideHours: false,
+    });
+  });
+});
+
+describe('hours on the chosen date', () => {
+  it('lists the ranges of an open day', () => {
+    expect(hoursOnDate(timings, '2026-11-25')).toEqual({
+      kind: 'hours',
+      day: 'Wednesday',
+      ranges: [{ start: '09:00', end: '13:00' }],
+    });
+  });
+
+  it('says closed on a closed day', () => {
+    expect(hoursOnDate(timings, '2026-11-26')).toEqual({ kind: 'closed', day: 'Thursday' });
+  });
+});

@@ -1,0 +1,68 @@
+import type { WeekDay } from '../../../shared/constants/days.js';
+import {
+  clinicStatusOnDate,
+  daySchedule,
+  isTimeWithinHours,
+  type TimingLike,
+  weekDayOfDate,
+} from '../../../shared/domain/open-status.js';
+
+export type BookingValues = {
+  patientName: string;
+  age: string;
+  sex: string;
+  phone: string;
+  preferredDate: string;
+  preferredTime: string;
+  preferredLanguage: string;
+  healthConcerns: string;
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** Book is enabled once the six required fields are filled and the date is not before today. */
+export function canBook(values: BookingValues, today: string): boolean {
+  return (
+    filled(values.patientName) &&
+    filled(values.age) &&
+    filled(values.sex) &&
+    filled(values.phone) &&
+    filled(values.preferredDate) &&
+    filled(values.preferredTime) &&
+    values.preferredDate >= today
+  );
+}
+
+export type BookingWarnings = { closedOnDate: boolean; outsideHours: boolean };
+
+/** The two soft warnings; they inform and never block. */
+export function bookingWarnings(
+  timings: readonly TimingLike[],
+  date: string,
+  time: string,
+): BookingWarnings {
+  if (!date) return { closedOnDate: false, outsideHours: false };
+  const closedOnDate = clinicStatusOnDate(timings, date) === 'closed';
+  const outsideHours = !closedOnDate && time !== '' && !isTimeWithinHours(timings, date, time);
+  return { closedOnDate, outsideHours };
+}
+
+export type DayHours =
+  | { kind: 'none' }
+  | { kind: 'closed'; day: WeekDay }
+  | { kind: 'open'; day: WeekDay }
+  | { kind: 'hours'; day: WeekDay; ranges: { start: string; end: string }[] };
+
+/** What the clinic's hours are on the chosen date, for the line under the date field. */
+export function hoursOnDate(timings: readonly TimingLike[], date: string): DayHours {
+  const day = date ? weekDayOfDate(date) : null;
+  if (!day || timings.length === 0) return { kind: 'none' };
+  const schedule = daySchedule(timings.find((entry) => entry.day === day));
+  if (schedule.kind === 'closed') return { kind: 'closed', day };
+  if (schedule.kind === 'open') return { kind: 'open', day };
+  return {
+    kind: 'hours',
+    day,
+    ranges: [schedule.morning, schedule.evening].filter((range) => range !== null),
+  };
+}

@@ -1,0 +1,52 @@
+import { Phone } from 'lucide-react';
+import { displayName } from '../../../../shared/domain/titles.js';
+import { telLink } from '../../../../shared/domain/whatsapp.js';
+import type { Healer } from '../../../../shared/schemas/healer.js';
+import { buttonClasses } from '../../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { BookingForm } from './booking-form.js';
+
+/** Booking by WhatsApp: the form, or a Call button when the healer has no booking number. */
+export default function BookingDialog(props: {
+  healer: Healer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { healer, open, onOpenChange } = props;
+  const t = useT();
+  const name = displayName(healer.titles, healer.name);
+  const hasWhatsApp = (healer.bookingWhatsApp?.replace(/\D/g, '') ?? '') !== '';
+  const tel = telLink(healer.phone);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('booking.title')}</DialogTitle>
+          <DialogDescription>{t('booking.description', { name })}</DialogDescription>
+        </DialogHeader>
+        {hasWhatsApp ? (
+          <BookingForm healer={healer} onBooked={() => onOpenChange(false)} />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {t('booking.notAvailable')}
+            </p>
+            {tel ? (
+              <a href={tel} className={buttonClasses({ size: 'lg' })}>
+                <Phone aria-hidden="true" />
+                {t('booking.callInstead', { phone: healer.phone })}
+              </a>
+            ) : null}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Loader2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { type ChangePassword, changePasswordSchema } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { cn } from '../../../components/ui/cn.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { useChangePassword } from '../api/change-password.js';
+import { serverMessage } from '../api/server-message.js';
+import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { serverText } from '../i18n/validation-message.js';
+import { PasswordInputField } from './bound-fields.js';
+
+/**
+ * Current and new password. While the first-sign-in rule holds it is shown first and
+ * highlighted, with `reason` saying why the rest of the page waits for it.
+ */
+export function ChangePasswordCard({ reason }: { reason?: string }) {
+  const t = useHealerAccountT();
+  const change = useChangePassword();
+  const form = useForm<ChangePassword>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const rootError = form.formState.errors.root?.message;
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      toast({
+        title: t('toast.successTitle'),
+        description: t('changePassword.success'),
+        variant: 'success',
+      });
+    } catch (error) {
+      const message = serverMessage(error);
+      if (message) form.setError('root', { message: serverText(t, message) });
+      toast({
+        title: t('toast.errorTitle'),
+        description: t('changePassword.failed'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  // Both fields empty or either one: the form's own message comes before the schema's (spec §5).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { currentPassword, newPassword } = form.getValues();
+    if (!currentPassword || !newPassword) {
+      event.preventDefault();
+      form.clearErrors();
+      form.setError('root', { message: t('validation.fillAllFields') });
+      return;
+    }
+    return save(event);
+  };
+
+  return (
+    <Card className={cn(reason && 'border-amber-300 ring-2 ring-amber-200')}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          {t('changePassword.title')}
+        </CardTitle>
+        {reason ? <p className="text-sm font-medium text-amber-900">{reason}</p> : null}
+        <p className="text-sm text-slate-600">{t('changePassword.description')}</p>
+      </CardHeader>
+      <CardContent>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+            <PasswordInputField<ChangePassword>
+              name="currentPassword"
+              label={t('changePassword.current')}
+              autoComplete="current-password"
+            />
+            <PasswordInputField<ChangePassword>
+              name="newPassword"
+              label={t('changePassword.next')}
+              autoComplete="new-password"
+            />
+            {rootError ? (
+              <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+                {rootError}
+              </p>
+            ) : null}
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={change.isPending}>
+                {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { HealerFieldValues } from '../healer-form-values.js';
+import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { TextInputField } from './bound-fields.js';
+
+/** Phone (supplied by the caller: read-only for the healer, editable for the admin), e-mail, website, WhatsApp. */
+export function HealerContactFields({ phoneField }: { phoneField: ReactNode }) {
+  const t = useHealerAccountT();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {phoneField}
+      <TextInputField<HealerFieldValues>
+        name="bookingWhatsApp"
+        label={t('fields.bookingWhatsApp')}
+        hint={t('fields.bookingWhatsAppHint')}
+        type="tel"
+        inputMode="tel"
+      />
+      <TextInputField<HealerFieldValues>
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextInputField<HealerFieldValues>
+        name="website"
+        label={t('fields.website')}
+        type="url"
+        placeholder="https://"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, Loader2, LogIn } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { LIMITS } from '../../../../shared/constants/limits.js';
+import { healerLoginSchema } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { useHealerLogin } from '../api/healer-login.js';
+import { serverMessage } from '../api/server-message.js';
+import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { serverText } from '../i18n/validation-message.js';
+import { PasswordInputField, TextInputField } from './bound-fields.js';
+
+export type HealerLoginFormProps = {
+  /** /healer-login shows the two hints; /login does not. */
+  showHints: boolean;
+  /** The failure text when the server gives none (it differs between the two pages). */
+  fallbackError: 'invalidPhoneOrPassword' | 'invalidPhone';
+};
+
+type Values = { phone: string; password: string };
+
+/** Phone and password sign-in for healers; success opens the profile editor. */
+export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormProps) {
+  const t = useHealerAccountT();
+  const [, navigate] = useLocation();
+  const login = useHealerLogin();
+  const form = useForm<Values>({
+    resolver: zodResolver(healerLoginSchema),
+    defaultValues: { phone: '', password: '' },
+  });
+
+  const messageOf = (error: unknown) => {
+    const message = serverMessage(error);
+    return message ? serverText(t, message) : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      toast({
+        title: t('toast.successTitle'),
+        description: t('login.success'),
+        variant: 'success',
+      });
+      navigate('/healer-profile');
+    } catch (error) {
+      toast({
+        title: t('login.failedTitle'),
+        description: messageOf(error) ?? t(`login.${fallbackError}`),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="items-center text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <LogIn className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold text-slate-900">{t('login.title')}</h1>
+        <p className="text-sm text-slate-600">{t('login.subtitle')}</p>
+      </CardHeader>
+      <CardContent>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <TextInputField<Values>
+              name="phone"
+              label={t('login.phone')}
+              placeholder={t('login.phonePlaceholder')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              maxLength={LIMITS.healerLoginPhoneMaxLength}
+            />
+            <PasswordInputField<Values>
+              name="password"
+              label={t('login.password')}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+            />
+            <Button type="submit" size="lg" disabled={login.isPending}>
+              {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {login.isPending ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </form>
+        </FormProvider>
+        {showHints ? (
+          <ul className="mt-5 flex flex-col gap-2 rounded-lg bg-primary-soft p-3 text-sm text-slate-800">
+            {[t('login.hintPassword'), t('login.hintContact')].map((hint) => (
+              <li key={hint} className="flex gap-2">
+                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {hint}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

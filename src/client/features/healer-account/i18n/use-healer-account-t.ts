@@ -1,0 +1,15 @@
+import { healerAccountEn } from './en.js';
+import {
+  type FeatureCatalogues,
+  type FeatureTranslate,
+  useFeatureTranslator,
+} from './feature-translator.js';
+
+const CATALOGUES: FeatureCatalogues<typeof healerAccountEn> = { en: healerAccountEn };
+
+export type HealerAccountT = FeatureTranslate<typeof healerAccountEn>;
+
+/** t() over the healer area's catalogue. */
+export function useHealerAccountT(): HealerAccountT {
+  return useFeatureTranslator(CATALOGUES);
+}

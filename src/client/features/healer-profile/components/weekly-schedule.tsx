@@ -1,0 +1,77 @@
+import { CalendarDays } from 'lucide-react';
+import { SCHEDULE_DAYS } from '../../../../shared/constants/days.js';
+import { daySchedule, todayWeekDay } from '../../../../shared/domain/open-status.js';
+import { to12HourRange } from '../../../../shared/domain/time-format.js';
+import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { cn } from '../../../components/ui/cn.js';
+import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { SectionCard } from './section-card.js';
+
+/** Sunday to Saturday with today (in the clinics' zone) highlighted; each day's ranges, Open or Closed. */
+export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }) {
+  const t = useT();
+  const { now, timeZone } = useClinicClock();
+  const today = todayWeekDay(now, timeZone);
+  if (timings.length === 0) {
+    return (
+      <SectionCard title={t('profile.schedule')} icon={CalendarDays}>
+        <p className="text-slate-600">{t('card.hoursNotAvailable')}</p>
+      </SectionCard>
+    );
+  }
+  return (
+    <SectionCard title={t('profile.schedule')} icon={CalendarDays}>
+      <ul className="divide-y divide-slate-100">
+        {SCHEDULE_DAYS.map((day) => {
+          const schedule = daySchedule(timings.find((entry) => entry.day === day));
+          const isToday = day === today;
+          return (
+            <li
+              key={day}
+              aria-current={isToday ? 'date' : undefined}
+              data-testid={`schedule-${day}`}
+              className={cn(
+                'flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-3 py-2.5',
+                isToday && 'rounded-lg bg-primary-soft ring-1 ring-primary/30',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex items-center gap-2 font-medium',
+                  isToday ? 'text-primary-strong' : 'text-slate-800',
+                )}
+              >
+                {t(`days.${day}`)}
+                {isToday ? <Badge variant="primary">{t('profile.today')}</Badge> : null}
+              </span>
+              <span className="text-right text-sm">
+                {schedule.kind === 'closed' ? (
+                  <span className="font-medium text-red-700">{t('profile.closed')}</span>
+                ) : schedule.kind === 'open' ? (
+                  <span className="font-medium text-emerald-700">{t('profile.open')}</span>
+                ) : (
+                  <span className="flex flex-col text-slate-700">
+                    {schedule.morning ? (
+                      <span>
+                        {t('profile.morning')}:{' '}
+                        {to12HourRange(schedule.morning.start, schedule.morning.end)}
+                      </span>
+                    ) : null}
+                    {schedule.evening ? (
+                      <span>
+                        {t('profile.evening')}:{' '}
+                        {to12HourRange(schedule.evening.start, schedule.evening.end)}
+                      </span>
+                    ) : null}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionCard>
+  );
+}

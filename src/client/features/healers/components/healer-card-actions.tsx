@@ -1,0 +1,159 @@
+import {
+  Globe,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Pencil,
+  Phone,
+  Share2,
+  Trash2,
+  User,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { externalUrl } from '../../../../shared/domain/external-url.js';
+import { mapsLink } from '../../../../shared/domain/reviews-and-maps.js';
+import { telLink } from '../../../../shared/domain/whatsapp.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { primaryAction, showsCallIcon } from '../card-rules.js';
+import { useShareHealer } from '../hooks/use-share-healer.js';
+import type { HealerCardProps } from './healer-card.js';
+import { HealerSocialLinks } from './healer-social-links.js';
+import { LazyBookingDialog } from './lazy-booking-dialog.js';
+
+const ICON_LINK = buttonClasses({ variant: 'outline', size: 'icon', className: 'size-9' });
+
+/** The card's buttons: the main Book or Call, then profile, share, website, e-mail and maps. */
+export function HealerCardActions(props: HealerCardProps & { name: string }) {
+  const { healer, name, onNavigate, canEdit, onEdit, onDelete } = props;
+  const t = useT();
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const share = useShareHealer();
+  const action = primaryAction(healer);
+  const tel = telLink(healer.phone);
+  const website = externalUrl(healer.website);
+  const email = healer.email?.trim();
+
+  return (
+    <div className="mt-auto flex flex-col gap-3 pt-2">
+      {action ? (
+        <div className="flex gap-2">
+          {action === 'book' ? (
+            <Button
+              variant="success"
+              className="flex-1"
+              aria-label={t('card.bookLabel', { name })}
+              onClick={() => setBookingOpen(true)}
+            >
+              <MessageCircle aria-hidden="true" />
+              {t('card.book')}
+            </Button>
+          ) : (
+            <a
+              href={tel ?? undefined}
+              className={buttonClasses({ className: 'flex-1' })}
+              aria-label={t('card.callLabel', { name })}
+            >
+              <Phone aria-hidden="true" />
+              {t('card.call')}
+            </a>
+          )}
+          {showsCallIcon(healer) && tel ? (
+            <a
+              href={tel}
+              className={buttonClasses({ variant: 'outline', size: 'icon' })}
+              aria-label={t('card.callLabel', { name })}
+              title={t('card.call')}
+            >
+              <Phone aria-hidden="true" />
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex items-center gap-1.5">
+        <Link
+          href={`/healer/${encodeURIComponent(healer.id)}`}
+          onClick={onNavigate}
+          aria-label={t('card.profileLabel', { name })}
+          className={buttonClasses({
+            variant: 'outline',
+            size: 'sm',
+            className: 'min-w-0 flex-1 px-2',
+          })}
+        >
+          <User aria-hidden="true" />
+          {t('card.profile')}
+        </Link>
+        <button
+          type="button"
+          className={ICON_LINK}
+          aria-label={t('card.shareLabel', { name })}
+          title={t('card.share')}
+          onClick={() => share(healer, name)}
+        >
+          <Share2 aria-hidden="true" />
+        </button>
+        {website ? (
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={ICON_LINK}
+            aria-label={t('card.websiteLabel', { name })}
+            title={t('card.website')}
+          >
+            <Globe aria-hidden="true" />
+          </a>
+        ) : null}
+        {email ? (
+          <a
+            href={`mailto:${email}`}
+            className={ICON_LINK}
+            aria-label={t('card.emailLabel', { name })}
+            title={t('card.email')}
+          >
+            <Mail aria-hidden="true" />
+          </a>
+        ) : null}
+        <a
+          href={mapsLink(healer)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={ICON_LINK}
+          aria-label={t('card.mapsLabel', { name })}
+          title={t('card.maps')}
+        >
+          <MapPin aria-hidden="true" />
+        </a>
+      </div>
+
+      <HealerSocialLinks healer={healer} name={name} />
+
+      {canEdit && (onEdit || onDelete) ? (
+        <div className="flex gap-2 border-t border-slate-100 pt-3">
+          {onEdit ? (
+            <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(healer)}>
+              <Pencil aria-hidden="true" />
+              {t('card.edit')}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              variant="destructive"
+              size="sm"
+              className="flex-1"
+              onClick={() => onDelete(healer.id)}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('card.delete')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <LazyBookingDialog healer={healer} open={bookingOpen} onOpenChange={setBookingOpen} />
+    </div>
+  );
+}

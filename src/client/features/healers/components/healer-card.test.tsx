@@ -1,0 +1,191 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Healer } from '../../../../shared/schemas/healer.js';
+import { HealerCard } from './healer-card.js';
+
+afterEach(cleanup);
+
+function healer(overrides: Partial<Healer> = {}): Healer {
+  return {
+    id: 'h1',
+    titles: ['Mr', 'Acu Hr.'],
+    name: 'Anil Kumar',
+    specialty: 'Pain relief',
+    phone: '9847012345',
+    location: null,
+    building: 'Lotus Clinic',
+    addressField2: 'MG Road',
+    addressField3: null,
+    city: 'Kochi',
+    district: 'Ernakulam',
+    state: 'Kerala',
+    country: 'India',
+    pincode: '682011',
+    languages: 'English, Malayalam',
+    email: null,
+    website: null,
+    mapUrl: null,
+    googleReviewsUrl: null,
+    bio: null,
+    facebook: null,
+    instagram: null,
+    twitter: null,
+    linkedin: null,
+    youtube: null,
+    isActive: 'true',
+    photoUrl: null,
+    bookingWhatsApp: '9847012345',
+    services: ['Back pain', 'Migraine'],
+    availability: null,
+    experience: '12 years',
+    qualifications: [],
+    rating: 4.5,
+    reviewCount: 12,
+    clinicTimings: [],
+    holidays: null,
+    latitude: null,
+    longitude: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const card = () => screen.getByRole('article');
+
+describe('healer card', () => {
+  it('shows titles in display order before the name, and the specialty', () => {
+    render(<HealerCard healer={healer()} />);
+    expect(screen.getByRole('heading', { name: 'Acu Hr. Mr Anil Kumar' })).toBeTruthy();
+    expect(within(card()).getByText('Pain relief')).toBeTruthy();
+  });
+
+  describe('primary button', () => {
+    it('is Book with a call icon beside it when both WhatsApp and phone exist', () => {
+      render(<HealerCard healer={healer()} />);
+      expect(screen.getByRole('button', { name: /^Book / })).toBeTruthy();
+      const calls = screen.getAllByRole('link', { name: 'Call Acu Hr. Mr Anil Kumar' });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.getAttribute('href')).toBe('tel:9847012345');
+    });
+
+    it('is Call when there is no booking WhatsApp', () => {
+      render(<HealerCard healer={healer({ bookingWhatsApp: null })} />);
+      expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+      const call = screen.getByRole('link', { name: 'Call Acu Hr. Mr Anil Kumar' });
+      expect(call.textContent).toContain('Call');
+    });
+
+    it('is absent with neither WhatsApp nor phone', () => {
+      render(<HealerCard healer={healer({ bookingWhatsApp: null, phone: '' })} />);
+      expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+    });
+  });
+
+  describe('address lines', () => {
+    it.each([
+      {
+        case: 'structured parts, one line per pair',
+        overrides: {},
+        lines: ['Lotus Clinic, MG Road', 'Kochi', 'Ernakulam, Kerala', 'India, 682011'],
+      },
+      {
+        case: 'blank parts skipped',
+        overrides: { building: '  ', addressField2: 'MG Road', country: null },
+        lines: ['MG Road', 'Kochi', 'Ernakulam, Kerala', '682011'],
+      },
+    ])('$case', ({ overrides, lines }) => {
+      render(<HealerCard healer={healer(overrides)} />);
+      const address = card().querySelector('address');
+      const shown = [...(address?.querySelectorAll('span.block') ?? [])].map(
+        (line) => line.textContent,
+      );
+      expect(shown).toEqual(lines);
+    });
+
+    it('uses the free-text location only when no structured part exists', () => {
+      const none = {
+        building: null,
+        addressField2: null,
+        addressField3: null,
+        city: null,
+        district: '',
+        state: null,
+        country: null,
+        pincode: '',
+        location: 'Near the temple, Guruvayur',
+      };
+      render(<HealerCard healer={healer(none)} />);
+      expect(card().querySelector('address')?.textContent).toBe('Near the temple, Guruvayur');
+    });
+  });
+
+  describe('services', () => {
+    it('shows the first three and a +N more badge', () => {
+      render(<HealerCard healer={healer({ services: ['A', 'B', 'C', 'D', 'E'] })} />);
+      const list = screen.getByRole('list', { name: 'Services Offered' });
+      const items = within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(items).toEqual(['A', 'B', 'C', '+2 more']);
+    });
+
+    it('has no +N more badge for three services or fewer', () => {
+      render(<HealerCard healer={healer({ services: ['A', 'B', 'C'] })} />);
+      expect(screen.queryByText(/more$/)).toBeNull();
+    });
+  });
+
+  describe('rating badge', () => {
+    it.each([
+      { rating: 4.5, reviewCount: 12, text: '(12 reviews)' },
+      { rating: 5, reviewCount: 1, text: '(1 review)' },
+      { rating: 3.2, reviewCount: 0, text: '(0 reviews)' },
+    ])('rating $rating with $reviewCount reviews reads $text', ({ rating, reviewCount, text }) => {
+      render(<HealerCard healer={healer({ rating, reviewCount })} />);
+      const badge = screen.getByTestId('rating-badge');
+      expect(badge.textContent).toContain(text);
+      expect(badge.textContent).toContain(`Rated ${rating} out of 5`);
+    });
+
+    it('is not shown for a rating of 0', () => {
+      render(<HealerCard healer={healer({ rating: 0, reviewCount: 3 })} />);
+      expect(screen.queryByTestId('rating-badge')).toBeNull();
+    });
+  });
+
+  it('shows a holiday as "Holiday: {text}"', () => {
+    render(<HealerCard healer={healer({ holidays: 'Onam week' })} />);
+    expect(screen.getByText('Holiday: Onam week')).toBeTruthy();
+  });
+
+  it('links Profile to the healer page', () => {
+    render(<HealerCard healer={healer({ id: 'abc 1' })} />);
+    const profile = screen.getByRole('link', { name: 'View profile of Acu Hr. Mr Anil Kumar' });
+    expect(profile.getAttribute('href')).toBe('/healer/abc%201');
+  });
+
+  it('shows Inactive, Edit and Delete only in the admin view with handlers', () => {
+    const edits: Healer[] = [];
+    const deletes: string[] = [];
+    const hidden = healer({ isActive: 'false' });
+    const { rerender } = render(<HealerCard healer={hidden} />);
+    expect(screen.queryByText('Inactive')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    rerender(
+      <HealerCard
+        healer={hidden}
+        adminView
+        canEdit
+        onEdit={(value) => edits.push(value)}
+        onDelete={(id) => deletes.push(id)}
+      />,
+    );
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    screen.getByRole('button', { name: 'Edit' }).click();
+    screen.getByRole('button', { name: 'Delete' }).click();
+    expect(edits).toEqual([hidden]);
+    expect(deletes).toEqual(['h1']);
+  });
+});

@@ -1,0 +1,112 @@
+import { AlertCircle, SearchX, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { LIMITS } from '../../../../shared/constants/limits.js';
+import type { Healer } from '../../../../shared/schemas/healer.js';
+import { Button } from '../../../components/ui/button.js';
+import { useMediaQuery } from '../../../hooks/use-media-query.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { HEALERS_FETCH_FAILED } from '../api/fetch-errors.js';
+import { useHealers } from '../api/get-healers.js';
+import { useSearchHealers } from '../api/search-healers.js';
+import { useReshuffle } from '../hooks/use-reshuffle.js';
+import { CardStack } from './card-stack.js';
+import { HealerCard } from './healer-card.js';
+import { HealerListSkeleton } from './healer-list-skeleton.js';
+
+/** The directory list: loading, error, empty and populated, unfiltered or searched. */
+export function HealersSection({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  const searching = Object.keys(params).length > 0;
+  const all = useHealers();
+  const search = useSearchHealers(params);
+  const query = searching ? search : all;
+  const [showAll, setShowAll] = useState(false);
+  const wide = useMediaQuery('(min-width: 640px)');
+  const listRef = useRef<HTMLDivElement>(null);
+  const { list, shuffleKey, pause } = useReshuffle(all.data, !searching, listRef);
+
+  const healers: readonly Healer[] = searching ? (search.data ?? []) : list;
+  const visible = searching || showAll ? healers : healers.slice(0, LIMITS.publicInitialCount);
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = <HealerListSkeleton label={t('home.list.loading')} />;
+  } else if (query.isError) {
+    const message = query.error?.message;
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-8 text-center text-red-900"
+      >
+        <AlertCircle className="size-8" aria-hidden="true" />
+        <p className="font-semibold">{t('home.list.errorTitle')}</p>
+        <p className="text-sm">
+          {message === HEALERS_FETCH_FAILED
+            ? t('home.list.fetchFailed')
+            : message || t('common.unexpectedError')}
+        </p>
+      </div>
+    );
+  } else if (healers.length === 0) {
+    body = searching ? (
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+        <SearchX className="size-10 text-slate-500" aria-hidden="true" />
+        <p className="text-lg font-semibold text-slate-900">{t('home.list.emptySearchTitle')}</p>
+        <p className="max-w-md text-slate-600">{t('home.list.emptySearchBody')}</p>
+      </div>
+    ) : (
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+        <Users className="size-10 text-slate-500" aria-hidden="true" />
+        <p className="max-w-md text-slate-700">{t('home.list.emptyPublic')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div
+        ref={listRef}
+        onPointerDownCapture={pause}
+        onKeyDownCapture={pause}
+        onFocusCapture={pause}
+        onPointerOver={pause}
+      >
+        {wide ? (
+          <ul className="grid grid-cols-2 gap-5 lg:grid-cols-3 2xl:grid-cols-4 min-[1800px]:grid-cols-5">
+            {visible.map((healer, position) => (
+              <li key={healer.id}>
+                <HealerCard healer={healer} eagerPhoto={position < 4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <CardStack healers={visible} shuffleKey={shuffleKey} onInteract={pause} />
+        )}
+      </div>
+    );
+  }
+
+  const total = healers.length;
+  return (
+    <section aria-labelledby="healers-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h2 id="healers-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {searching ? t('home.list.searchResults') : t('home.list.ourHealers')}
+        </h2>
+        {query.isSuccess && total > 0 ? (
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="list-count">
+            {searching
+              ? t('home.list.matching', { count: total })
+              : t('home.list.showing', { shown: visible.length, total })}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      {!searching && !showAll && query.isSuccess && total > LIMITS.publicInitialCount ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" size="lg" onClick={() => setShowAll(true)}>
+            {t('home.list.showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

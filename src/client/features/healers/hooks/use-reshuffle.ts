@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS } from '../../../../shared/constants/limits.js';
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/**
+ * The unfiltered directory in a fresh random order every 5 s, so no healer is always first.
+ * Paused for 10 s after the visitor touches a card, and while focus is inside the list, so
+ * nothing moves under someone who is reading or using it.
+ */
+export function useReshuffle<T>(
+  items: readonly T[] | undefined,
+  enabled: boolean,
+  container: React.RefObject<HTMLElement | null>,
+): { list: readonly T[]; shuffleKey: number; pause: () => void } {
+  const [order, setOrder] = useState<{
+    source: readonly T[] | undefined;
+    list: readonly T[];
+    key: number;
+  }>({ source: items, list: items ?? [], key: 0 });
+  const pausedUntil = useRef(0);
+
+  // A new list from the server replaces the current order.
+  let current = order;
+  if (order.source !== items) {
+    current = { source: items, list: items ?? [], key: order.key + 1 };
+    setOrder(current);
+  }
+
+  useEffect(() => {
+    if (!enabled || !items || items.length < 2) return;
+    const id = setInterval(() => {
+      if (Date.now() < pausedUntil.current || document.hidden) return;
+      if (container.current?.contains(document.activeElement)) return;
+      setOrder((previous) => ({
+        ...previous,
+        list: shuffled(previous.list),
+        key: previous.key + 1,
+      }));
+    }, LIMITS.reshuffleMs);
+    return () => clearInterval(id);
+  }, [enabled, items, container]);
+
+  const pause = useCallback(() => {
+    pausedUntil.current = Date.now() + LIMITS.reshufflePauseMs;
+  }, []);
+
+  return { list: current.list, shuffleKey: current.key, pause };
+}

@@ -1,0 +1,21 @@
+import type { TKey } from '../../../i18n/translator.js';
+
+export type NavLink = {
+  href: string;
+  label: TKey;
+  description: TKey;
+  /** The Login link is highlighted. */
+  highlight?: boolean;
+};
+
+export const NAV_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'nav.home', description: 'nav.homeDescription' },
+  { href: '/about', label: 'nav.about', description: 'nav.aboutDescription' },
+  { href: '/contact', label: 'nav.contact', description: 'nav.contactDescription' },
+  { href: '/login', label: 'nav.login', description: 'nav.loginDescription', highlight: true },
+];
+
+/** Whether a link is the current page's (the home link only on / itself). */
+export function isActiveLink(href: string, location: string): boolean {
+  return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+}

@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_DATA_ELEMENT_ID, type SeededQuery } from '../shared/domain/page-data.js';
+import { createQueryClient } from './api/query-client.js';
+import { App } from './app.js';
+import { lazyRouteFor } from './routes/lazy-routes.js';
+import './styles.css';
+
+/**
+ * The query client, seeded with the API data the server drew a pre-rendered page from (an
+ * application/json script, never executed), so that the first render shows that same page.
+ */
+function seededQueryClient() {
+  const seed = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  try {
+    return createQueryClient(seed ? (JSON.parse(seed) as SeededQuery[]) : []);
+  } catch {
+    // A damaged seed only costs the pre-render: the page reads its data as usual.
+    return createQueryClient();
+  }
+}
+
+const app = () => (
+  <StrictMode>
+    <App queryClient={seededQueryClient()} />
+  </StrictMode>
+);
+
+/**
+ * Takes over the server's markup of a pre-rendered page instead of drawing it again. Should the
+ * two differ (the page was cached a minute and its clock moved on), React renders the page
+ * afresh, which is what a visitor sees anyway; that is said as a warning, not reported as an
+ * error.
+ */
+function hydrate(root: HTMLElement) {
+  hydrateRoot(root, app(), {
+    onRecoverableError: (error) => console.warn('The pre-rendered page was drawn again:', error),
+  });
+}
+
+const root = document.getElementById('root');
+if (root?.firstElementChild) {
+  // The route's code is loaded first (in parallel with this entry, through the page's
+  // modulepreload links), so that nothing suspends while the page is hydrated. (A promise, not
+  // a top-level await, which would make the bundler split the entry into many small files.)
+  const route = lazyRouteFor(window.location.pathname);
+  if (route)
+    route.preload().then(
+      () => hydrate(root),
+      () => createRoot(root).render(app()),
+    );
+  else hydrate(root);
+} else if (root) {
+  createRoot(root).render(app());
+}

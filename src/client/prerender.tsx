@@ -1,0 +1,32 @@
+// The server's pre-render (built by `vite build --ssr`, loaded by src/server/plugins/page-meta.ts):
+// the public pages' HTML as the browser's first render will draw it, so that the page is painted
+// from the HTML while the script loads. The browser then hydrates this markup from the same data,
+// embedded in the page (src/client/main.tsx; decision 006).
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { RuntimeConfig, SeededQuery } from '../shared/domain/page-data.js';
+import { createQueryClient } from './api/query-client.js';
+import { App } from './app.js';
+import { setRuntimeConfig } from './config/runtime-config.js';
+import { lazyRouteFor } from './routes/lazy-routes.js';
+
+export interface PrerenderInput {
+  path: string;
+  queries: readonly SeededQuery[];
+  config: RuntimeConfig;
+}
+
+/**
+ * The markup of the page at `path` with the given query data; the splash is never part of it.
+ * The route's module is loaded first, so nothing suspends and the markup is plain HTML (no
+ * streaming scripts, which the page's Content-Security-Policy would refuse).
+ */
+export async function renderPage(input: PrerenderInput): Promise<string> {
+  setRuntimeConfig(input.config);
+  await lazyRouteFor(input.path)?.preload();
+  return renderToString(
+    <Router ssrPath={input.path}>
+      <App queryClient={createQueryClient(input.queries)} />
+    </Router>,
+  );
+}

@@ -1,0 +1,34 @@
+import { Loader2 } from 'lucide-react';
+import { adminLogout } from '../features/admin/api/admin-logout.js';
+import { useAdminStatus } from '../features/admin/api/get-admin-status.js';
+import { AdminDashboard } from '../features/admin/components/admin-dashboard.js';
+import { AdminLoginForm } from '../features/admin/components/admin-login-form.js';
+import { useAdminT } from '../features/admin/i18n/use-admin-t.js';
+import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useT } from '../i18n/i18n-context.js';
+
+function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
+  return (
+    <section className="flex min-h-[50vh] items-center justify-center px-4">
+      <p role="status" className="flex items-center gap-2 text-slate-700">
+        {busy ? <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" /> : null}
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/** /admin: 'Checking authentication...', then the login form or the panel. */
+export default function AdminPage() {
+  const t = useAdminT();
+  const appT = useT();
+  useDocumentTitle(t('metaTitle', { product: appT('org.product') }));
+  const status = useAdminStatus();
+  const session = useLogoutFlow(adminLogout);
+
+  if (session.loggedOut) return <StatusMessage text={session.message} />;
+  if (status.isPending) return <StatusMessage text={t('checking')} busy />;
+  if (!status.data?.isAuthenticated) return <AdminLoginForm />;
+  return <AdminDashboard onLogout={session.logout} loggingOut={session.pending} />;
+}

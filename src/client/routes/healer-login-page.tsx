@@ -1,0 +1,16 @@
+import { HealerLoginForm } from '../features/healer-account/components/healer-login-form.js';
+import { useHealerAccountT } from '../features/healer-account/i18n/use-healer-account-t.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useT } from '../i18n/i18n-context.js';
+
+/** /healer-login: the healer sign-in with its two hints. */
+export default function HealerLoginPage() {
+  const t = useHealerAccountT();
+  const appT = useT();
+  useDocumentTitle(t('login.metaTitle', { product: appT('org.product') }));
+  return (
+    <section className="flex justify-center px-4 py-10 sm:py-16">
+      <HealerLoginForm showHints fallbackError="invalidPhoneOrPassword" />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { ArrowLeft, Award, BookOpen, CalendarOff, GraduationCap, UserX } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { displayName } from '../../shared/domain/titles.js';
+import { Badge } from '../components/ui/badge.js';
+import { buttonClasses } from '../components/ui/button.js';
+import { BioText } from '../features/healer-profile/components/bio-text.js';
+import { ProfileHeader } from '../features/healer-profile/components/profile-header.js';
+import {
+  BookingCard,
+  ProfileSidebar,
+} from '../features/healer-profile/components/profile-sidebar.js';
+import { SectionCard } from '../features/healer-profile/components/section-card.js';
+import { WeeklySchedule } from '../features/healer-profile/components/weekly-schedule.js';
+import { useHealer } from '../features/healers/api/get-healer.js';
+import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useT } from '../i18n/i18n-context.js';
+
+const BACK_LINK =
+  'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/** A healer's public page, /healer/{id}. */
+export default function HealerPage() {
+  const t = useT();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: healer, isPending, isError } = useHealer(id);
+  const name = healer ? displayName(healer.titles, healer.name) : undefined;
+  useDocumentTitle(name ? t('meta.healer', { name, product: t('org.product') }) : undefined);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" role="status">
+        <span className="sr-only">{t('profile.loading')}</span>
+        <div className="h-48 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+        <NavigationOverlay />
+      </div>
+    );
+  }
+
+  if (isError || !healer || !name) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <UserX className="size-12 text-slate-500" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-slate-900">{t('profile.notFoundTitle')}</h1>
+        <p className="text-slate-600">{t('profile.notFoundBody')}</p>
+        <Link href="/" className={buttonClasses({ className: 'mt-2' })}>
+          <ArrowLeft aria-hidden="true" />
+          {t('profile.back')}
+        </Link>
+      </section>
+    );
+  }
+
+  const holidays = healer.holidays?.trim();
+  const bio = healer.bio?.trim();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
+      <Link href="/" className={BACK_LINK}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('profile.back')}
+      </Link>
+      <ProfileHeader healer={healer} name={name} />
+      <BookingCard healer={healer} className="flex lg:hidden" />
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          {healer.services.length > 0 ? (
+            <SectionCard title={t('profile.servicesOffered')} icon={Award}>
+              <ul className="flex flex-wrap gap-2">
+                {healer.services.map((service) => (
+                  <li key={service}>
+                    <Badge variant="secondary" className="text-sm">
+                      {service}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </SectionCard>
+          ) : null}
+          {bio ? (
+            <SectionCard title={t('profile.about')} icon={BookOpen}>
+              <BioText text={bio} />
+            </SectionCard>
+          ) : null}
+          {healer.qualifications.length > 0 ? (
+            <SectionCard title={t('profile.qualifications')} icon={GraduationCap}>
+              <ul className="list-disc space-y-1 pl-5 text-slate-700">
+                {healer.qualifications.map((qualification) => (
+                  <li key={qualification}>{qualification}</li>
+                ))}
+              </ul>
+            </SectionCard>
+          ) : null}
+          <WeeklySchedule timings={healer.clinicTimings} />
+          {holidays ? (
+            <SectionCard title={t('profile.specialHolidays')} icon={CalendarOff}>
+              <p className="whitespace-pre-line text-slate-700">{holidays}</p>
+            </SectionCard>
+          ) : null}
+        </div>
+        <ProfileSidebar healer={healer} name={name} />
+      </div>
+    </div>
+  );
+}

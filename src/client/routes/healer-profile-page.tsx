@@ -1,0 +1,80 @@
+import { EyeOff, Loader2, LogOut, User } from 'lucide-react';
+import { Link, Redirect } from 'wouter';
+import { displayName } from '../../shared/domain/titles.js';
+import { Button, buttonClasses } from '../components/ui/button.js';
+import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
+import { healerLogout } from '../features/healer-account/api/healer-logout.js';
+import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
+import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
+import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
+import { useHealerAccountT } from '../features/healer-account/i18n/use-healer-account-t.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useT } from '../i18n/i18n-context.js';
+
+function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
+  return (
+    <section className="flex min-h-[50vh] items-center justify-center px-4">
+      <p role="status" className="flex items-center gap-2 text-slate-700">
+        {busy ? <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" /> : null}
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /healer-profile: the signed-in healer's own profile. Signed-out visitors go to /healer-login;
+ * on a first sign-in the Change Password card comes first and the editor waits for it.
+ */
+export default function HealerProfilePage() {
+  const t = useHealerAccountT();
+  const appT = useT();
+  useDocumentTitle(t('profile.metaTitle', { product: appT('org.product') }));
+  const status = useHealerStatus();
+  const session = useLogoutFlow(healerLogout);
+
+  if (session.loggedOut) return <StatusMessage text={session.message} />;
+  if (status.isPending) return <StatusMessage text={t('profile.checking')} busy />;
+  const healer = status.data?.healer;
+  if (!status.data?.isAuthenticated || !healer) return <Redirect to="/healer-login" replace />;
+
+  const mustChange = status.data.mustChangePassword === true;
+  const active = healer.isActive === 'true';
+  return (
+    <section className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
+          <p className="mt-1 text-slate-700">{displayName(healer.titles, healer.name)}</p>
+          <p className="text-sm text-slate-600">{t('profile.subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {active ? (
+            <Link
+              href={`/healer/${encodeURIComponent(healer.id)}`}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <User aria-hidden="true" />
+              {t('profile.viewPublic')}
+            </Link>
+          ) : null}
+          <Button variant="outline" onClick={session.logout} disabled={session.pending}>
+            <LogOut aria-hidden="true" />
+            {t('profile.logout')}
+          </Button>
+        </div>
+      </header>
+
+      {active ? null : (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('profile.inactiveNotice')}
+        </p>
+      )}
+
+      {mustChange ? <ChangePasswordCard reason={t('profile.mustChangeNotice')} /> : null}
+      <HealerProfileEditor key={healer.id} healer={healer} locked={mustChange} />
+      {mustChange ? null : <ChangePasswordCard />}
+    </section>
+  );
+}

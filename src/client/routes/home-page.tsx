@@ -1,0 +1,36 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { LIMITS } from '../../shared/constants/limits.js';
+import { normaliseSearchFilters } from '../features/healers/api/search-healers.js';
+import { HealersSection } from '../features/healers/components/healers-section.js';
+import {
+  EMPTY_SEARCH,
+  SearchPanel,
+  type SearchValues,
+} from '../features/healers/components/search-panel.js';
+import { useDebouncedValue } from '../features/healers/hooks/use-debounced-value.js';
+import { CallToAction } from '../features/home/components/call-to-action.js';
+import { FeatureCards } from '../features/home/components/feature-cards.js';
+import { Hero } from '../features/home/components/hero.js';
+import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useT } from '../i18n/i18n-context.js';
+
+/** The directory: hero with search, the healers, the four features and the call to action. */
+export default function HomePage() {
+  const t = useT();
+  useDocumentTitle(t('meta.home', { product: t('org.product') }));
+  const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
+  const debounced = useDebouncedValue(values, LIMITS.searchDebounceMs);
+  const params = useMemo(() => normaliseSearchFilters(debounced), [debounced]);
+  const searching = useIsFetching({ queryKey: ['/api/healers/search'] }) > 0;
+  return (
+    <>
+      <Hero>
+        <SearchPanel values={values} onChange={setValues} searching={searching} />
+      </Hero>
+      <HealersSection params={params} />
+      <FeatureCards />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+DROP INDEX "healers_is_active_idx";

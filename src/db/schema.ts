@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
+import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
+import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
+import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
+import { newId } from './ids.js';
+
+/** PGlite hands bytea back as Uint8Array, node-postgres as Buffer; the app always sees a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+
+/**
+ * Healers. The phone is the login identity, hence unique. `search_text` is a stored generated
+ * column (lower-cased name, specialty, services and address words) built by the IMMUTABLE SQL
+ * function `healer_search_text` of migration 0000, so every writer keeps it right without
+ * thinking about it; the trigram index on it serves the typo-tolerant `query` search.
+ */
+export const healers = pgTable(
+  'healers',
+  {
+    id: id(),
+    titles: text('titles').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    specialty: text('specialty'),
+    phone: text('phone').notNull(),
+    /** argon2id hash; never a plain password. */
+    passwordHash: text('password_hash').notNull(),
+    /** True while the password is still the first-sign-in one (the phone number). */
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    location: text('location'),
+    building: text('building'),
+    addressField2: text('address_field2'),
+    addressField3: text('address_field3'),
+    city: text('city'),
+    district: text('district').notNull().default(DEFAULT_DISTRICT),
+    state: text('state'),
+    country: text('country'),
+    pincode: text('pincode').notNull(),
+    languages: text('languages'),
+    email: text('email'),
+    website: text('website'),
+    mapUrl: text('map_url'),
+    googleReviewsUrl: text('google_reviews_url'),
+    bio: text('bio'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    linkedin: text('linkedin'),
+    youtube: text('youtube'),
+    /** Text 'true' or 'false' as the spec has it; anything but 'true' means inactive. */
+    isActive: text('is_active').notNull().default('true'),
+    photoUrl: text('photo_url'),
+    bookingWhatsApp: text('booking_whatsapp'),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    availability: text('availability'),
+    experience: text('experience'),
+    qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    clinicTimings: jsonb('clinic_timings')
+      .$type<ClinicTiming[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    holidays: text('holidays'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode")`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('healers_phone_unique').on(t.phone),
+    // No index on is_active: about 19 in 20 healers are active, so it cannot narrow a public
+    // read, and PGlite never runs ANALYZE on its own, so without statistics the planner took it
+    // for selective and filtered every search row by row instead of using the trigram indexes.
+    index('healers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('healers_specialty_trgm_idx').using('gin', sql`lower(${t.specialty}) gin_trgm_ops`),
+    index('healers_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('healers_district_trgm_idx').using('gin', sql`lower(${t.district}) gin_trgm_ops`),
+    index('healers_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const services = pgTable('services', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: id(),
+  name: text('name').notNull(),
+  role: text('role').$type<TeamRole>().notNull().default(DEFAULT_TEAM_ROLE),
+  email: text('email'),
+  phone: text('phone'),
+  photoUrl: text('photo_url'),
+  summary: text('summary'),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The organisation settings: exactly one row, id 1 (enforced by a check constraint). */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    organizationName: text('organization_name').notNull().default(ORGANIZATION_NAME),
+    description: text('description'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull().default(DEFAULT_COLORS.primary),
+    secondaryColor: text('secondary_color').notNull().default(DEFAULT_COLORS.secondary),
+    googleReviewsLink: text('google_reviews_link'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    linkedinUrl: text('linkedin_url'),
+    xUrl: text('x_url'),
+    youtubeUrl: text('youtube_url'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** The admin authentication record (spec §3); isAuthenticated is kept for fidelity only. */
+export const admins = pgTable('admin', {
+  id: id(),
+  email: text('email'),
+  phone: text('phone'),
+  /** argon2id hash; never a plain password. */
+  passwordHash: text('password_hash').notNull(),
+  isAuthenticated: boolean('is_authenticated').notNull().default(false),
+  hasCustomCredentials: boolean('has_custom_credentials').notNull().default(false),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The federation's clinic hours record of spec §3 (a schema exists; no screen uses it). */
+export const clinicHours = pgTable(
+  'clinic_hours',
+  {
+    id: id(),
+    dayOfWeek: integer('day_of_week').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    openTime: text('open_time'),
+    closeTime: text('close_time'),
+    breakStartTime: text('break_start_time'),
+    breakEndTime: text('break_end_time'),
+  },
+  (t) => [
+    uniqueIndex('clinic_hours_day_unique').on(t.dayOfWeek),
+    check('clinic_hours_day_range', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const holidays = pgTable('holidays', {
+  id: id(),
+  name: text('name').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  isRecurring: boolean('is_recurring').notNull().default(false),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const SESSION_KINDS = ['admin', 'healer'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/**
+ * Server-side sessions, so that any instance can check any cookie. The id is a hash of the
+ * cookie's random token: a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    /** The admin's or the healer's id. */
+    subjectId: text('subject_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_subject_idx').on(t.kind, t.subjectId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Uploaded photos, re-encoded, kept in the database so every instance can serve them. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    /** The 512 px WebP shown on cards and profiles. */
+    bytes: bytea('bytes').notNull(),
+    /** A 1200x630 JPEG for OpenGraph previews. */
+    ogBytes: bytea('og_bytes'),
+    contentType: text('content_type').notNull().default('image/webp'),
+    /** Who uploaded it ('healer' or 'team-member' and that record's id), to clean up old ones. */
+    ownerKind: text('owner_kind'),
+    ownerId: text('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_owner_idx').on(t.ownerKind, t.ownerId)],
+);
+
+export type HealerRow = typeof healers.$inferSelect;
+export type NewHealerRow = typeof healers.$inferInsert;
+export type ServiceRow = typeof services.$inferSelect;
+export type NewServiceRow = typeof services.$inferInsert;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type NewTeamMemberRow = typeof teamMembers.$inferInsert;
+export type SettingsRow = typeof settings.$inferSelect;
+export type NewSettingsRow = typeof settings.$inferInsert;
+export type AdminRow = typeof admins.$inferSelect;
+export type NewAdminRow = typeof admins.$inferInsert;
+export type ClinicHoursRow = typeof clinicHours.$inferSelect;
+export type HolidayRow = typeof holidays.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+export type PhotoRow = typeof photos.$inferSelect;
+export type NewPhotoRow = typeof photos.$inferInsert;

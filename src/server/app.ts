@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DbHandle } from '../db/client.js';
+import { ORGANIZATION_NAME } from '../shared/constants/limits.js';
+import type { Env } from './env.js';
+import { loggerOptions } from './logger.js';
+import { appContextPlugin } from './plugins/app-context.js';
+import authPlugin from './plugins/auth.js';
+import { clientPlugin } from './plugins/client.js';
+import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
+import photoSweepPlugin from './plugins/photo-sweep.js';
+import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import realtimePlugin from './plugins/realtime.js';
+import { securityPlugin } from './plugins/security.js';
+import { adminAuthRoutes } from './routes/admin/auth.routes.js';
+import { adminHealerRoutes } from './routes/admin/healers.routes.js';
+import { adminProfileRoutes } from './routes/admin/profile.routes.js';
+import { adminServiceRoutes } from './routes/admin/services.routes.js';
+import { adminSettingsRoutes } from './routes/admin/settings.routes.js';
+import { adminStatsRoutes } from './routes/admin/stats.routes.js';
+import { adminTeamMemberRoutes } from './routes/admin/team-members.routes.js';
+import { adminUploadPhotoRoutes } from './routes/admin/upload-photo.routes.js';
+import { adminUserRoutes } from './routes/admin/users.routes.js';
+import { healerAuthRoutes } from './routes/healer/auth.routes.js';
+import { healerProfileRoutes } from './routes/healer/profile.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { publicHealerRoutes } from './routes/public/healers.routes.js';
+import { photoRoutes } from './routes/public/photos.routes.js';
+import { publicSettingsRoutes } from './routes/public/settings.routes.js';
+import { publicStatsRoutes } from './routes/public/stats.routes.js';
+import { publicTeamMemberRoutes } from './routes/public/team-members.routes.js';
+import type { PrerenderBuild } from './services/page-prerender.js';
+import { PHOTO_MULTIPART_LIMITS } from './services/photo.js';
+
+/** src/server and dist/server both sit two levels below the project root. */
+const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DbHandle;
+  /** Fastify's logger; defaults to pino at LOG_LEVEL with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built client to serve; defaults to dist/client. */
+  clientDir?: string;
+  /** The public pages' pre-render; by default the one built beside the client (dist/ssr). */
+  prerender?: PrerenderBuild;
+  cache?: PublicCacheOptions;
+  /** Secret for anything the server signs (resolveSessionSecret); random when not given. */
+  sessionSecret?: string;
+}
+
+export type App = FastifyInstance;
+
+/** Fastify's trustProxy for TRUST_PROXY: a hop count as proxy-addr's function of the hop. */
+function trustedProxies(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
+ * Builds the whole server (used by main.ts and by the API tests): error format, security,
+ * public cache, OpenAPI document, probes, the API routes and the client. It does not listen,
+ * and it does not own the database: whoever opened it closes it after `app.close()`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    // Fastify's two lines per request are replaced by the one below.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
+    routerOptions: { maxParamLength: 200 },
+    // Off unless TRUST_PROXY names the proxies: then request.ip (sign-in limits, logs) and
+    // request.protocol come from their X-Forwarded-* headers.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    // Admin forms are small JSON; photo uploads are multipart with their own 5 MB limit.
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // One line per request, written when it completes. Successful reads (the bulk of the traffic,
+  // and what a reverse proxy logs anyway) are at debug: a synchronous log write per public read
+  // cost more than serving it. Writes, client errors and failures stay at info and above.
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const level = status >= 500 ? 'error' : read && status < 400 ? 'debug' : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  await app.register(appContextPlugin, {
+    env,
+    database: options.database,
+    sessionSecret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
+  });
+  await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(publicCachePlugin, options.cache ?? {});
+  // Explicit: the plugin's default file limit is 1 MiB; photos may be 5 MB (DESIGN §6).
+  await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
+  await app.register(rateLimitPlugin, {});
+  await app.register(authPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${ORGANIZATION_NAME}: directory API`,
+        description:
+          'The public directory, healer self-service and admin API. Errors are JSON `{ message }` (plus `errors: [{ path, message }]` for invalid input).',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+
+  // The API. Healer and admin routes register here too, each under its own prefix.
+  await app.register(
+    async (api) => {
+      await api.register(publicHealerRoutes);
+      await api.register(publicStatsRoutes);
+      await api.register(publicTeamMemberRoutes);
+      await api.register(publicSettingsRoutes);
+      await api.register(healerAuthRoutes);
+      await api.register(healerProfileRoutes);
+      await api.register(adminAuthRoutes);
+      await api.register(adminProfileRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminHealerRoutes);
+      await api.register(adminServiceRoutes);
+      await api.register(adminTeamMemberRoutes);
+      await api.register(adminSettingsRoutes);
+      await api.register(adminStatsRoutes);
+      await api.register(adminUploadPhotoRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(photoRoutes);
+  await app.register(photoSweepPlugin);
+
+  await app.register(clientPlugin, {
+    clientDir: options.clientDir ?? resolve(PROJECT_ROOT, 'dist', 'client'),
+    prerender: options.prerender,
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { Db, DbHandle } from '../../db/client.js';
+import type { Env } from '../env.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database; its owner (main.ts or a test) closes it after the app. */
+    database: DbHandle;
+    /** The Drizzle database of `database`, for services (`service(app.db, ...)`). */
+    db: Db;
+    /** The validated environment. */
+    env: Env;
+    /** Secret for anything the server signs; never logged or sent. */
+    sessionSecret: string;
+  }
+}
+
+export interface AppContextOptions {
+  env: Env;
+  database: DbHandle;
+  sessionSecret: string;
+}
+
+/** Decorates the app with the environment and the database so routes reach them as `app.x`. */
+export const appContextPlugin = fp(
+  async (app, options: AppContextOptions) => {
+    app.decorate('env', options.env);
+    app.decorate('database', options.database);
+    app.decorate('db', options.database.db);
+    app.decorate('sessionSecret', options.sessionSecret);
+  },
+  { name: 'app-context' },
+);

@@ -1,0 +1,174 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionKind } from '../../db/schema.js';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  SESSION_LIFETIMES,
+  type Session,
+} from '../services/session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Route guard: 401 without an admin session, 403 for a healer's session. Works as
+     * `onRequest` (preferred: refuses before the body is read, so 401 comes before 400) or
+     * `preHandler`; the session itself is loaded by this plugin's onRequest hook.
+     */
+    requireAdmin: preHandlerHookHandler;
+    /**
+     * Route guard (onRequest or preHandler): 401 without a healer session, 403 for an admin's
+     * session, and 403 'Password change required' while the healer still has the first-sign-in
+     * password.
+     */
+    requireHealer: preHandlerHookHandler;
+    /** Like requireHealer but lets a first-sign-in session through (change-password, status, logout). */
+    requireHealerSession: preHandlerHookHandler;
+    /** Starts a new session (new id on every sign-in) and sets its cookie on the reply. */
+    signIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kind: SessionKind,
+      subjectId: string,
+    ): Promise<Session>;
+    /** Ends the request's session server-side (if any) and clears the cookie. */
+    signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The live session behind a raw Cookie header (the socket handshake uses it). */
+    sessionFromCookieHeader(header: string | undefined): Promise<Session | null>;
+  }
+  interface FastifyRequest {
+    /**
+     * The caller's session on /api/admin/* and /api/healer/* routes (null when signed out);
+     * always null on other routes, which never need it.
+     */
+    session: Session | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** PUBLIC_URL; an https origin makes every cookie Secure with the `__Host-` prefix. */
+  publicUrl?: string | undefined;
+}
+
+/** Name of the session cookie over plain HTTP (local use) and over HTTPS. */
+export const SESSION_COOKIE = 'sid';
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+const AUTH_PATH = /^\/api\/(admin|healer)(\/|$|\?)/;
+
+/** Whether this request reached us over HTTPS (directly or, with trustProxy, via a proxy). */
+function isHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https:') === true || request.protocol === 'https';
+}
+
+/**
+ * The token of the request's cookie. `__Host-sid` is read first: a browser only accepts it
+ * from HTTPS with Path=/ and no Domain, so it cannot have been planted by a sibling subdomain.
+ */
+function tokenFromCookies(cookies: Record<string, string | undefined>): string | undefined {
+  return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+  if (!app.hasReplyDecorator('setCookie')) await app.register(cookie);
+  const db = () => app.db;
+
+  app.decorateRequest('session', null);
+
+  // Expired rows are also deleted when their cookie comes back; this clears the ones that never do.
+  let housekeeping: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = deleteExpiredSessions(db()).catch((err) =>
+      app.log.warn({ err }, 'session cleanup failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    housekeeping = setInterval(sweep, HOUSEKEEPING_MS);
+    housekeeping.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(housekeeping);
+    await sweeping;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!AUTH_PATH.test(request.url)) return;
+    const token = tokenFromCookies(request.cookies);
+    if (token) request.session = await findSession(db(), token);
+  });
+
+  const cookieOptions = (request: FastifyRequest) => {
+    const secure = isHttps(request, options.publicUrl);
+    return {
+      name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+      options: { httpOnly: true, sameSite: 'lax', path: '/', secure } as const,
+    };
+  };
+
+  const deny = (reply: FastifyReply, status: 401 | 403, message: string) =>
+    reply.code(status).send({ message });
+
+  app.decorate('requireAdmin', async function requireAdmin(request, reply) {
+    const session = request.session;
+    if (!session) return deny(reply, 401, 'Admin authentication required');
+    if (session.kind !== 'admin') return deny(reply, 403, 'Admin access required');
+  } as preHandlerHookHandler);
+
+  app.decorate('requireHealerSession', async function requireHealerSession(request, reply) {
+    const session = request.session;
+    if (!session) return deny(reply, 401, 'Not authenticated');
+    if (session.kind !== 'healer') return deny(reply, 403, 'Healer access required');
+  } as preHandlerHookHandler);
+
+  app.decorate('requireHealer', async function requireHealer(request, reply) {
+    const session = request.session;
+    if (!session) return deny(reply, 401, 'Not authenticated');
+    if (session.kind !== 'healer') return deny(reply, 403, 'Healer access required');
+    if (session.mustChangePassword) return deny(reply, 403, 'Password change required');
+  } as preHandlerHookHandler);
+
+  app.decorate(
+    'signIn',
+    async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: string) => {
+      // A fresh id on every sign-in: a token planted before sign-in never becomes a session.
+      if (request.session) await deleteSession(db(), request.session.id);
+      const created = await createSession(db(), {
+        kind,
+        subjectId,
+        userAgent: request.headers['user-agent'],
+      });
+      const { name, options: base } = cookieOptions(request);
+      reply.setCookie(name, created.token, {
+        ...base,
+        maxAge: Math.floor(SESSION_LIFETIMES[kind].absoluteMs / 1000),
+      });
+      const session = await findSession(db(), created.token);
+      if (!session) throw new Error('A new session could not be read back');
+      request.session = session;
+      return session;
+    },
+  );
+
+  app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) await deleteSession(db(), request.session.id);
+    request.session = null;
+    const { name, options: base } = cookieOptions(request);
+    reply.clearCookie(name, base);
+  });
+
+  app.decorate('sessionFromCookieHeader', async (header: string | undefined) => {
+    if (!header) return null;
+    const token = tokenFromCookies(app.parseCookie(header));
+    return token ? findSession(db(), token) : null;
+  });
+}
+
+/** Database sessions behind an HttpOnly cookie, and the guards routes use. */
+export default fp(authPlugin, { name: 'auth' });

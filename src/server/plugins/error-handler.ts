@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasSqlState } from '../../db/errors.js';
+
+/** An error a service throws to answer with a given status and message (`{ message }`). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Fastify's own client errors, each with the message we show instead of Fastify's wording. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_ERR_BAD_URL: { status: 400, message: 'Bad URL' },
+};
+
+/**
+ * PostgreSQL data exceptions that only a client's value can cause (a NUL character, a number out
+ * of range, text that is not valid for its type).
+ */
+const CLIENT_DATA_SQLSTATES = new Set(['22021', '22P02', '22001', '22003', '22007', '22008']);
+
+function issuePath(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * Every error becomes JSON `{ message }` (DESIGN §5): validation → 400 with the first issue's
+ * message (the spec's text, from the shared schemas) and `errors: [{ path, message }]`; client
+ * errors keep their 4xx; anything else is logged and answered with a generic 500, so no stack or
+ * SQL reaches a caller.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issuePath(issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+    }
+    if ('validation' in error && Array.isArray(error.validation)) {
+      const errors = error.validation.map((issue) => ({
+        path: issuePath(issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+    }
+    const known = 'code' in error && error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message });
+
+    if (hasSqlState(error, CLIENT_DATA_SQLSTATES))
+      return reply.code(400).send({ message: 'Invalid input' });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (reply.getHeader('retry-after') === undefined && 'headers' in error) {
+        // e.g. rate limiting: keep the Retry-After it computed.
+        reply.headers((error as { headers: Record<string, string> }).headers);
+      }
+      return reply.code(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}
+
+/** Fastify's framework errors raised before routing (bad URL encoding) in the same shape. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  const known = FRAMEWORK_ERRORS[error.code];
+  // The generic reply type of this hook cannot know our JSON body; it is a plain reply.
+  (reply as unknown as FastifyReply)
+    .code(known?.status ?? 400)
+    .send({ message: known?.message ?? 'Bad request' });
+};

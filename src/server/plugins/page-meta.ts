@@ -1,0 +1,201 @@
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type RuntimeConfig,
+  type SeededQuery,
+} from '../../shared/domain/page-data.js';
+import type { Healer } from '../../shared/schemas/healer.js';
+import {
+  healerIdFromPath,
+  healerNotFoundMeta,
+  SITE_NAME,
+  siteOrigin,
+  sitePageMeta,
+} from '../services/page-meta.js';
+import { healerPageMeta } from '../services/page-meta-healer.js';
+import {
+  escapeHtml,
+  jsonForScript,
+  type PageMeta,
+  renderPageHtml,
+  type ShellParts,
+  splitShell,
+} from '../services/page-meta-html.js';
+import {
+  healerApiPath,
+  type PrerenderBuild,
+  prerenderPlan,
+  queryKeyOf,
+  routePreloads,
+} from '../services/page-prerender.js';
+import { type CachedReply, pickEncoding } from './public-cache.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The absolute origin for this request's links (PUBLIC_URL first; see siteOrigin). */
+export function requestOrigin(request: FastifyRequest): string {
+  return siteOrigin(request.server.env.PUBLIC_URL, request.protocol, request.headers.host);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Sends a reply kept in the public cache as `contentType`: 304 for a matching If-None-Match,
+ * else brotli or gzip when accepted (made once per entry), else the plain bytes.
+ */
+export async function sendCachedAs(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedReply,
+  contentType: string,
+): Promise<FastifyReply> {
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', entry.etag);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.body);
+  let pending = entry.compressed[encoding];
+  if (!pending) {
+    pending = encoding === 'br' ? brotli(entry.body) : gzipAsync(entry.body);
+    entry.compressed[encoding] = pending;
+  }
+  return reply.header('content-encoding', encoding).send(await pending);
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A public API read made through the app itself, so its cache and serialisation apply: the
+ * reply's JSON, or undefined unless it answered 200.
+ */
+async function readApi(app: FastifyInstance, url: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url });
+  return response.statusCode === 200 ? response.json() : undefined;
+}
+
+/** Serves the HTML shell of one page with its status; see createPageSender. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const ROOT = '<div id="root"></div>';
+/** Pre-rendered pages show the time (open now, today's row): a cached one lasts this long. */
+const PRERENDER_TTL_MS = 60_000;
+
+/**
+ * The page's HTML: the shell with its head tags and, for a public page when the pre-render build
+ * is there, the page's markup in #root, the API data it was drawn from (the client's first render
+ * reads the same) and modulepreload links for its route module, so the browser fetches the
+ * route's code alongside the entry's instead of after it.
+ */
+async function pageHtml(
+  app: FastifyInstance,
+  shell: ShellParts,
+  meta: PageMeta,
+  config: RuntimeConfig,
+  path: string,
+  prerender: PrerenderBuild | undefined,
+  alreadyRead: ReadonlyMap<string, unknown> = new Map(),
+): Promise<string> {
+  const html = renderPageHtml(shell, meta, SITE_NAME, config);
+  const plan = prerender && prerenderPlan(path);
+  if (!prerender || !plan || !html.includes(ROOT)) return html;
+  const queries: SeededQuery[] = [];
+  for (const read of plan.reads) {
+    const data = alreadyRead.has(read) ? alreadyRead.get(read) : await readApi(app, read);
+    if (data !== undefined) queries.push([queryKeyOf(read), data]);
+  }
+  let markup: string;
+  try {
+    markup = await prerender.module.renderPage({ path, queries, config });
+  } catch (error) {
+    // The browser renders the page itself; a pre-render fault costs speed, never the page.
+    app.log.error({ err: error, path }, 'pre-render failed; sending the bare shell');
+    return html;
+  }
+  const preloads = plan.routeModule ? routePreloads(prerender.manifest, plan.routeModule) : [];
+  const links = preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+    .join('');
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(queries)}</script>`;
+  return lowerScriptPriority(html.replace('</head>', `${links}</head>`)).replace(
+    ROOT,
+    () => `<div id="root">${markup}</div>${data}`,
+  );
+}
+
+/**
+ * A pre-rendered page is painted from its HTML (the stylesheet is inline), so its scripts are
+ * not needed to show it, only to make it respond: they are fetched at low priority, leaving the
+ * connection to what the visitor sees first (a healer's photo, say).
+ */
+function lowerScriptPriority(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * Makes the function that serves the client's HTML shell with the page's own <head>: title,
+ * description, canonical link, OpenGraph and JSON-LD for link previews and search engines, and
+ * the runtime config the client reads; public pages come pre-rendered (see pageHtml). Rendered
+ * pages are kept in the public cache for a minute at most, so writes (which invalidate it) reach
+ * previews and visitors at once. Unknown paths and missing or inactive healers get status 404
+ * with the shell, whose router shows the message.
+ */
+export function createPageSender(
+  app: FastifyInstance,
+  html: string,
+  prerender?: PrerenderBuild,
+): PageSender {
+  const shell: ShellParts = splitShell(html);
+  const config: RuntimeConfig = {
+    timeZone: app.env.TIME_ZONE,
+    countryCode: app.env.COUNTRY_CODE,
+    publicUrl: app.env.PUBLIC_URL,
+  };
+
+  return async (request, reply) => {
+    const origin = requestOrigin(request);
+    const path = request.url.split('?')[0] ?? '/';
+    const healerId = healerIdFromPath(path);
+    const period = Math.floor(Date.now() / PRERENDER_TTL_MS);
+
+    if (healerId !== undefined) {
+      const key = `page|${origin}|healer|${healerId}|${period}`;
+      const entry = await app.publicCache.fetch(key, async () => {
+        // The healer as the public API sends it: for the head tags and, unread again, the page.
+        const read = healerApiPath(healerId);
+        const healer = (await readApi(app, read)) as Healer | undefined;
+        if (!healer) return undefined;
+        const meta = healerPageMeta(healer, origin);
+        return pageHtml(app, shell, meta, config, path, prerender, new Map([[read, healer]]));
+      });
+      if (entry) return sendCachedAs(request, reply, entry, HTML);
+    }
+
+    const page =
+      healerId !== undefined ? healerNotFoundMeta(healerId, origin) : sitePageMeta(path, origin);
+    if (page.status === 200 && prerender && prerenderPlan(path)) {
+      const entry = await app.publicCache.fetch(`page|${origin}|${path}|${period}`, () =>
+        pageHtml(app, shell, page.meta, config, path, prerender),
+      );
+      if (entry) return sendCachedAs(request, reply, entry, HTML);
+    }
+    return reply
+      .code(page.status)
+      .header('content-type', HTML)
+      .header('cache-control', 'no-cache')
+      .send(renderPageHtml(shell, page.meta, SITE_NAME, config));
+  };
+}

@@ -1,0 +1,144 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The 429 message of every refused sign-in. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
+const MINUTE = 60 * 1000;
+
+/** One limit: at most `max` failures in `windowMs`; once reached, refuse for `lockMs`. */
+interface Rule {
+  max: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export interface LoginThrottleRules {
+  /** One client guessing one account's password. */
+  identifierAndClient: Rule;
+  /** One client trying many accounts. */
+  client: Rule;
+  /**
+   * Many clients on one account. The lock is short and restarts the count, so a botnet can slow
+   * an account's guessing to `max` per lock but cannot keep its owner out for long.
+   */
+  identifier: Rule;
+}
+
+export const DEFAULT_LOGIN_RULES: LoginThrottleRules = {
+  identifierAndClient: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  client: { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  identifier: { max: 30, windowMs: 15 * MINUTE, lockMs: 1 * MINUTE },
+};
+
+interface Counter {
+  failures: number;
+  windowEnds: number;
+  lockedUntil: number;
+}
+
+/** Above this many tracked keys the oldest are forgotten, so a flood cannot exhaust memory. */
+const MAX_KEYS = 100_000;
+
+/**
+ * Counts failed sign-ins per client, per identifier and per both (ASVS 6.3.1). In memory: with
+ * several instances each counts its own share, which still bounds guessing per instance.
+ */
+export class LoginThrottle {
+  private readonly counters = new Map<string, Counter>();
+
+  constructor(
+    private readonly rules: LoginThrottleRules = DEFAULT_LOGIN_RULES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private keys(scope: string, identifier: string, client: string) {
+    const id = identifier.trim().toLowerCase();
+    return [
+      [`${scope}|both|${id}|${client}`, this.rules.identifierAndClient],
+      [`${scope}|client|${client}`, this.rules.client],
+      [`${scope}|id|${id}`, this.rules.identifier],
+    ] as const;
+  }
+
+  /** Seconds until a sign-in may be tried again, or 0 when it may be tried now. */
+  retryAfterSeconds(scope: string, identifier: string, client: string): number {
+    const now = this.now();
+    let until = 0;
+    for (const [key] of this.keys(scope, identifier, client)) {
+      const counter = this.counters.get(key);
+      if (counter && counter.lockedUntil > now) until = Math.max(until, counter.lockedUntil);
+    }
+    return until === 0 ? 0 : Math.max(1, Math.ceil((until - now) / 1000));
+  }
+
+  /** Counts one failed sign-in. */
+  recordFailure(scope: string, identifier: string, client: string): void {
+    const now = this.now();
+    for (const [key, rule] of this.keys(scope, identifier, client)) {
+      let counter = this.counters.get(key);
+      if (!counter || counter.windowEnds <= now) {
+        counter = { failures: 0, windowEnds: now + rule.windowMs, lockedUntil: 0 };
+      }
+      this.counters.delete(key);
+      counter.failures += 1;
+      if (counter.failures >= rule.max) {
+        counter.lockedUntil = now + rule.lockMs;
+        // After the lock the count starts again, so the next lock needs `max` new failures.
+        counter.failures = 0;
+        counter.windowEnds = counter.lockedUntil + rule.windowMs;
+      }
+      this.counters.set(key, counter);
+    }
+    this.prune();
+  }
+
+  /** A correct password clears that client's failures on that account. */
+  recordSuccess(scope: string, identifier: string, client: string): void {
+    const [both] = this.keys(scope, identifier, client);
+    this.counters.delete(both[0]);
+  }
+
+  /** Forgets the least recently counted keys (the Map keeps update order). */
+  private prune(): void {
+    if (this.counters.size <= MAX_KEYS) return;
+    for (const key of this.counters.keys()) {
+      if (this.counters.size <= MAX_KEYS * 0.9) break;
+      this.counters.delete(key);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/**
+ * Sends the 429 when this client or identifier is locked out; returns true when it did. Routes
+ * call it before checking the password so that a locked account costs no hashing work.
+ */
+export function refuseIfThrottled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  identifier: string,
+): boolean {
+  const seconds = request.server.loginThrottle.retryAfterSeconds(scope, identifier, request.ip);
+  if (seconds === 0) return false;
+  reply.code(429).header('retry-after', String(seconds)).send({ message: TOO_MANY_ATTEMPTS });
+  return true;
+}
+
+export interface RateLimitOptions {
+  rules?: LoginThrottleRules;
+}
+
+/** Decorates `app.loginThrottle`, the failed-sign-in limiter of both sign-in routes. */
+export const rateLimitPlugin = fp(
+  async (app, options: RateLimitOptions) => {
+    app.decorate('loginThrottle', new LoginThrottle(options.rules));
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminLoginSchema } from '../../../shared/schemas/auth.js';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { refuseIfThrottled } from '../../plugins/rate-limit.js';
+import { authenticateAdmin, markAdminSignedOut } from '../../services/admin-account.js';
+
+export const INVALID_ADMIN_LOGIN = 'Invalid credentials';
+const THROTTLE_SCOPE = 'admin';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Admin sign-in, status and sign-out (DESIGN §5). The admin is created at start by main.ts. */
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether an admin is signed in',
+        response: { 200: z.object({ isAuthenticated: z.boolean() }) },
+      },
+    },
+    async (request) => ({ isAuthenticated: request.session?.kind === 'admin' }),
+  );
+
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in with "admin", the admin e-mail or phone, and the password',
+        description:
+          'Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per identifier (429 with Retry-After).',
+        body: adminLoginSchema,
+        response: {
+          200: z.object({ message: z.string(), isAuthenticated: z.literal(true) }),
+          400: errorReplySchema,
+          401: errorReplySchema,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { identifier, password } = request.body;
+      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, identifier)) return reply;
+      const admin = await authenticateAdmin(app.db, identifier, password);
+      if (!admin) {
+        app.loginThrottle.recordFailure(THROTTLE_SCOPE, identifier, request.ip);
+        return reply.code(401).send({ message: INVALID_ADMIN_LOGIN });
+      }
+      app.loginThrottle.recordSuccess(THROTTLE_SCOPE, identifier, request.ip);
+      await app.signIn(request, reply, 'admin', admin.id);
+      return { message: 'Logged in successfully', isAuthenticated: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out (ends the session on the server)',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (session?.kind === 'admin') {
+        await markAdminSignedOut(app.db, session.subjectId);
+        app.realtime.endSession(session.id);
+      }
+      await app.signOut(request, reply);
+      return { message: 'Logged out successfully' };
+    },
+  );
+};

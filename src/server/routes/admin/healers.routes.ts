@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import {
+  healerInputSchema,
+  healerPatchSchema,
+  healerSchema,
+} from '../../../shared/schemas/healer.js';
+import {
+  createHealer,
+  deleteHealer,
+  listHealersForAdmin,
+  pageHealersForAdmin,
+  searchHealersForAdmin,
+  updateHealer,
+} from '../../services/admin-healers.js';
+import { exportFileName, healersToCsv } from '../../services/csv-export.js';
+import { adminListQuerySchema } from './list-query.js';
+
+const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+const healerPageSchema = z.object({
+  healers: z.array(healerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+const messageSchema = z.object({ message: z.string() });
+
+const guarded = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** Public replies show healers, and admins watch the list live: both hear of every change. */
+export async function healersChanged(app: FastifyInstance): Promise<void> {
+  app.publicCache.invalidate();
+  if (app.hasDecorator('realtime')) await app.realtime.healersUpdated();
+}
+
+/** The admin's healer management: list, create, update, delete and CSV export (spec §7). */
+export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/healers',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every healer, active or not, newest first',
+        description:
+          'Without parameters: the whole list as an array (what the admin panel reads). With `q` only: the matching healers as an array. With `page` or `pageSize`: `{ healers, total, page, pageSize }` (pageSize defaults to 10).',
+        querystring: adminListQuerySchema,
+        response: {
+          200: z.union([z.array(healerSchema), healerPageSchema]),
+          400: errorReplySchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      if (page !== undefined || pageSize !== undefined) {
+        return pageHealersForAdmin(app.db, { q, page: page ?? 1, pageSize: pageSize ?? 10 });
+      }
+      return q ? searchHealersForAdmin(app.db, q) : listHealersForAdmin(app.db);
+    },
+  );
+
+  app.get(
+    '/admin/healers/export',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every healer as a CSV file',
+        description:
+          'RFC 4180, UTF-8 with a byte-order mark, formula-safe (cells starting with = + - @ tab or CR get a leading apostrophe), attachment named healers-YYYY-MM-DD.csv (date in TIME_ZONE). No password or hash.',
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV text'), ...guarded },
+      },
+    },
+    async (_request, reply) => {
+      const csv = healersToCsv(await listHealersForAdmin(app.db));
+      const fileName = exportFileName(new Date(), app.env.TIME_ZONE);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin/healers',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a healer',
+        description:
+          'The password is the phone number (hashed), to be changed at first sign-in. 409 when the phone is already a healer’s.',
+        body: healerInputSchema,
+        response: { 201: healerSchema, 400: errorReplySchema, ...guarded, 409: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const healer = await createHealer(app.db, request.body, app.env.COUNTRY_CODE);
+      await healersChanged(app);
+      return reply.code(201).send(healer);
+    },
+  );
+
+  app.patch(
+    '/admin/healers/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a healer',
+        description:
+          'Only the fields sent change. A new phone also resets the password to it (first-sign-in rule) and ends the healer’s sessions.',
+        params: healerIdParamsSchema,
+        body: healerPatchSchema,
+        response: {
+          200: healerSchema,
+          400: errorReplySchema,
+          ...guarded,
+          404: errorReplySchema,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const healer = await updateHealer(
+        app.db,
+        request.params.id,
+        request.body,
+        app.env.COUNTRY_CODE,
+      );
+      await healersChanged(app);
+      return healer;
+    },
+  );
+
+  app.delete(
+    '/admin/healers/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a healer and end their sessions',
+        params: healerIdParamsSchema,
+        response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteHealer(app.db, request.params.id);
+      await healersChanged(app);
+      return { message: 'Healer deleted successfully' };
+    },
+  );
+};

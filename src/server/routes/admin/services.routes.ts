@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import {
+  serviceInputSchema,
+  servicePatchSchema,
+  serviceSchema,
+} from '../../../shared/schemas/service.js';
+import {
+  createService,
+  deleteService,
+  listServices,
+  updateService,
+} from '../../services/services-catalogue.js';
+
+const serviceIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+const messageSchema = z.object({ message: z.string() });
+const guarded = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** The admin's Manage Services dialog (spec §7). */
+export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/services',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every service, active or not, by name',
+        response: { 200: z.array(serviceSchema), ...guarded },
+      },
+    },
+    async () => listServices(app.db),
+  );
+
+  app.post(
+    '/admin/services',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a service',
+        description: '409 when a service of that name (case ignored) exists.',
+        body: serviceInputSchema,
+        response: { 201: serviceSchema, 400: errorReplySchema, ...guarded, 409: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const service = await createService(app.db, request.body);
+      app.publicCache.invalidate();
+      return reply.code(201).send(service);
+    },
+  );
+
+  app.patch(
+    '/admin/services/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a service’s name, description or active state',
+        params: serviceIdParamsSchema,
+        body: servicePatchSchema,
+        response: {
+          200: serviceSchema,
+          400: errorReplySchema,
+          ...guarded,
+          404: errorReplySchema,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const service = await updateService(app.db, request.params.id, request.body);
+      app.publicCache.invalidate();
+      return service;
+    },
+  );
+
+  app.delete(
+    '/admin/services/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a service',
+        params: serviceIdParamsSchema,
+        response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteService(app.db, request.params.id);
+      app.publicCache.invalidate();
+      return { message: 'Service deleted successfully' };
+    },
+  );
+};

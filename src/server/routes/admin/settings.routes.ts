@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { contactSettingsUpdateSchema, settingsSchema } from '../../../shared/schemas/settings.js';
+import { getSettings, updateContactSettings } from '../../services/settings.js';
+
+const guarded = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** The admin's Contact Settings dialog; a change shows on the public pages at once. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/settings',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The organisation settings',
+        response: { 200: settingsSchema, ...guarded },
+      },
+    },
+    async () => getSettings(app.db),
+  );
+
+  app.patch(
+    '/admin/settings',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the contact e-mail, phone, address or website',
+        description: 'Only these four fields; a blank value clears one, an absent one is kept.',
+        body: contactSettingsUpdateSchema,
+        response: { 200: settingsSchema, 400: errorReplySchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const settings = await updateContactSettings(app.db, request.body);
+      app.publicCache.invalidate();
+      return settings;
+    },
+  );
+};

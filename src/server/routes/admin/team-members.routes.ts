@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import {
+  teamMemberInputSchema,
+  teamMemberPatchSchema,
+  teamMemberSchema,
+} from '../../../shared/schemas/team-member.js';
+import {
+  createTeamMember,
+  deleteTeamMember,
+  listTeamMembersForAdmin,
+  updateTeamMember,
+} from '../../services/team-members.js';
+
+const teamMemberIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+const messageSchema = z.object({ message: z.string() });
+const guarded = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** The admin's leadership team table; every change refreshes the public About page's list. */
+export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/team-members',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every team member, active or not, by role rank then display order',
+        response: { 200: z.array(teamMemberSchema), ...guarded },
+      },
+    },
+    async () => listTeamMembersForAdmin(app.db),
+  );
+
+  app.post(
+    '/admin/team-members',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a team member',
+        body: teamMemberInputSchema,
+        response: { 201: teamMemberSchema, 400: errorReplySchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const member = await createTeamMember(app.db, request.body);
+      app.publicCache.invalidate();
+      return reply.code(201).send(member);
+    },
+  );
+
+  app.patch(
+    '/admin/team-members/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a team member',
+        params: teamMemberIdParamsSchema,
+        body: teamMemberPatchSchema,
+        response: {
+          200: teamMemberSchema,
+          400: errorReplySchema,
+          ...guarded,
+          404: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const member = await updateTeamMember(app.db, request.params.id, request.body);
+      app.publicCache.invalidate();
+      return member;
+    },
+  );
+
+  app.delete(
+    '/admin/team-members/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a team member',
+        params: teamMemberIdParamsSchema,
+        response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteTeamMember(app.db, request.params.id);
+      app.publicCache.invalidate();
+      return { message: 'Team member deleted successfully' };
+    },
+  );
+};

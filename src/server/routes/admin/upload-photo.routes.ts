@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
+
+const ADMIN_PHOTO_MESSAGES = {
+  invalidType: PHOTO_MESSAGES.invalidType,
+  tooLarge: PHOTO_MESSAGES.adminTooLarge,
+};
+
+/** POST /api/admin/upload-photo: a healer's or team member's photo, re-encoded and stored. */
+export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/upload-photo',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a photo',
+        description:
+          'multipart/form-data with one file in the field `photo`: a JPG, PNG or WebP (recognised by content) of at most 5 MB and 40 megapixels. It is re-encoded without metadata; `photoUrl` is its 512 px WebP, and `/photos/{id}/og.jpg` its 1200×630 link preview.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ photoUrl: z.string() }),
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+          413: errorReplySchema,
+          415: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const buffer = await parsePhotoUpload(request, ADMIN_PHOTO_MESSAGES);
+      const { photoUrl } = await storePhoto(app.db, buffer, {
+        messages: ADMIN_PHOTO_MESSAGES,
+        owner: { kind: 'admin', id: request.session?.subjectId ?? null },
+      });
+      return { photoUrl };
+    },
+  );
+};

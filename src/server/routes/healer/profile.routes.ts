@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
+import { toApiHealer } from '../../services/admin-healers.js';
+import { updateOwnProfile } from '../../services/healer-account.js';
+import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
+
+/** The healer flow words the size limit its own way (spec §5). */
+const HEALER_PHOTO_MESSAGES = {
+  invalidType: PHOTO_MESSAGES.invalidType,
+  tooLarge: PHOTO_MESSAGES.healerTooLarge,
+};
+
+const guardedErrors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+};
+
+/** The signed-in healer's own profile and photo (spec §7). */
+export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/healer/profile',
+    {
+      onRequest: app.requireHealer,
+      schema: {
+        tags: ['healer'],
+        summary: 'Edit the signed-in healer’s own profile',
+        description:
+          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored).',
+        body: healerProfileUpdateSchema,
+        response: {
+          200: z.object({ message: z.string(), healer: healerSchema }),
+          ...guardedErrors,
+        },
+      },
+    },
+    async (request) => {
+      const row = await updateOwnProfile(app.db, request.session!.subjectId, request.body);
+      app.publicCache.invalidate();
+      await app.realtime.healersUpdated();
+      return { message: 'Profile updated successfully', healer: toApiHealer(row) };
+    },
+  );
+
+  app.post(
+    '/healer/upload-photo',
+    {
+      onRequest: app.requireHealer,
+      schema: {
+        tags: ['healer'],
+        summary: 'Upload a profile photo (multipart field `photo`)',
+        description:
+          'JPG, PNG or WebP recognised by content, at most 5 MB; re-encoded without metadata. Reply `photoUrl` is then saved with PUT /api/healer/profile.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ photoUrl: z.string() }),
+          ...guardedErrors,
+          413: errorReplySchema,
+          415: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const buffer = await parsePhotoUpload(request, HEALER_PHOTO_MESSAGES);
+      const { photoUrl } = await storePhoto(app.db, buffer, {
+        messages: HEALER_PHOTO_MESSAGES,
+        owner: { kind: 'healer', id: request.session!.subjectId },
+      });
+      return { photoUrl };
+    },
+  );
+};

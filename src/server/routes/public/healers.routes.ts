@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { healerSchema } from '../../../shared/schemas/healer.js';
+import { healerSearchQuerySchema } from '../../../shared/schemas/search.js';
+import { replyFromCache } from '../../plugins/public-cache.js';
+import { searchHealers } from '../../services/healer-search.js';
+import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
+
+const healerListSchema = z.array(healerSchema);
+const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+const HEALER_NOT_FOUND = 'Healer not found';
+
+/** The public directory: list, search and one healer (spec §7). Active healers only. */
+export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healers',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Active healers',
+        response: { 200: healerListSchema },
+      },
+    },
+    (request, reply) => replyFromCache(request, reply, () => listActiveHealers(app.db)),
+  );
+
+  app.get(
+    '/healers/search',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Search active healers',
+        description:
+          'Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...).',
+        querystring: healerSearchQuerySchema,
+        response: { 200: healerListSchema, 400: errorReplySchema },
+      },
+    },
+    (request, reply) => replyFromCache(request, reply, () => searchHealers(app.db, request.query)),
+  );
+
+  app.get(
+    '/healers/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One active healer',
+        params: healerIdParamsSchema,
+        response: { 200: healerSchema, 404: errorReplySchema },
+      },
+    },
+    (request, reply) =>
+      replyFromCache(
+        request,
+        reply,
+        () => findActiveHealer(app.db, request.params.id),
+        HEALER_NOT_FOUND,
+      ),
+  );
+};

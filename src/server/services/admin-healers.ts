@@ -1,0 +1,212 @@
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/mappers.js';
+import { healers } from '../../db/schema.js';
+import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
+import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
+import { HttpError } from '../plugins/error-handler.js';
+import { adminColumns } from './healer-columns.js';
+import { samePhoneAs } from './healer-phone.js';
+import { hashPassword } from './password.js';
+import { releasePhotos } from './photo-lifecycle.js';
+import { deleteSessionsOf } from './session.js';
+
+export const HEALER_NOT_FOUND = 'Healer not found';
+export const HEALER_PHONE_TAKEN = 'A healer with this phone number already exists';
+
+/** The API shape of a healer row; kept for callers written before db/mappers.ts existed. */
+export const toApiHealer = toHealerDto;
+
+/** Every healer, active or not, newest first (the admin list and its live updates). */
+export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
+  const rows = await db
+    .select(healerDtoColumns)
+    .from(healers)
+    .orderBy(desc(healers.createdAt), desc(healers.id));
+  return rows.map(toHealerDto);
+}
+
+export interface AdminHealerQuery {
+  /** Text matched against name, phone, specialty, city and district. */
+  q?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export interface AdminHealerPage {
+  healers: Healer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `%` and `_` in the admin's text are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** At most this many words of the admin's search are used (each one is a condition). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Every word of `q` must appear, in any letter case, in the healer's searchable text (name,
+ * specialty, services, address, city, district, pincode: the `search_text` column, with its
+ * trigram index), phone or titles: "anil kochi" finds Anil in Kochi.
+ */
+export function adminSearchCondition(q: string | undefined): SQL | undefined {
+  // PostgreSQL text cannot hold NUL; dropping it keeps a stray %00 from failing the query.
+  const words = (q?.replaceAll('\0', '') ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.slice(0, MAX_SEARCH_WORDS).map((word) => {
+      const pattern = likePattern(word);
+      return or(
+        ilike(healers.searchText, pattern),
+        ilike(healers.phone, pattern),
+        sql`array_to_string(${healers.titles}, ' ') ilike ${pattern}`,
+      );
+    }),
+  );
+}
+
+/** One page of the admin list (newest first), optionally filtered by `q`. */
+export async function pageHealersForAdmin(
+  db: Db,
+  query: AdminHealerQuery & { page: number; pageSize: number },
+): Promise<AdminHealerPage> {
+  const where = adminSearchCondition(query.q);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(healers).where(where);
+  const rows = await db
+    .select(healerDtoColumns)
+    .from(healers)
+    .where(where)
+    .orderBy(desc(healers.createdAt), desc(healers.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    healers: rows.map(toHealerDto),
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every healer matching `q` (all of them when blank), newest first. */
+export async function searchHealersForAdmin(db: Db, q: string | undefined): Promise<Healer[]> {
+  const where = adminSearchCondition(q);
+  if (!where) return listHealersForAdmin(db);
+  const rows = await db
+    .select(healerDtoColumns)
+    .from(healers)
+    .where(where)
+    .orderBy(desc(healers.createdAt), desc(healers.id));
+  return rows.map(toHealerDto);
+}
+
+/** 409 when another healer has this phone, however either is written (it signs them in). */
+async function assertPhoneFree(
+  db: Db,
+  phone: string,
+  countryCode: string,
+  exceptId?: string,
+): Promise<void> {
+  const samePhone = samePhoneAs(phone, countryCode);
+  const [taken] = await db
+    .select({ id: healers.id })
+    .from(healers)
+    .where(exceptId === undefined ? samePhone : and(samePhone, ne(healers.id, exceptId)))
+    .limit(1);
+  if (taken) throw new HttpError(409, HEALER_PHONE_TAKEN);
+}
+
+/**
+ * Adds a healer from the admin form. The password is the phone (hashed), to be changed at first
+ * sign-in (DESIGN §5); 409 when the phone is already a healer's.
+ */
+export async function createHealer(
+  db: Db,
+  input: HealerInput,
+  countryCode: string,
+): Promise<Healer> {
+  const columns = adminColumns(input);
+  const phone = input.phone.trim();
+  await assertPhoneFree(db, phone, countryCode);
+  const passwordHash = await hashPassword(phone);
+  try {
+    const [row] = await db
+      .insert(healers)
+      .values({
+        ...columns,
+        titles: input.titles === undefined ? [DEFAULT_TITLE] : (columns.titles ?? []),
+        name: input.name.trim(),
+        phone,
+        district: input.district,
+        pincode: input.pincode.trim(),
+        passwordHash,
+        mustChangePassword: true,
+      })
+      .returning(healerDtoColumns);
+    if (!row) throw new Error('The healer was not stored');
+    return toHealerDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Changes the fields sent. A new phone is a new sign-in identity, so, as with an admin's phone
+ * change on the user, the password becomes the new phone and the healer's sessions end.
+ */
+export async function updateHealer(
+  db: Db,
+  id: string,
+  patch: HealerPatch,
+  countryCode: string,
+): Promise<Healer> {
+  const [existing] = await db
+    .select({ phone: healers.phone, photoUrl: healers.photoUrl })
+    .from(healers)
+    .where(eq(healers.id, id))
+    .limit(1);
+  if (!existing) throw new HttpError(404, HEALER_NOT_FOUND);
+  const columns = adminColumns(patch);
+  const phoneChanged = columns.phone !== undefined && columns.phone !== existing.phone;
+  if (phoneChanged && columns.phone) {
+    await assertPhoneFree(db, columns.phone, countryCode, id);
+    columns.passwordHash = await hashPassword(columns.phone);
+    columns.mustChangePassword = true;
+  }
+  let row: HealerDtoSource | undefined;
+  try {
+    [row] = await db
+      .update(healers)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(healers.id, id))
+      .returning(healerDtoColumns);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    throw error;
+  }
+  if (!row) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (phoneChanged) await deleteSessionsOf(db, 'healer', id);
+  if (columns.photoUrl !== undefined && columns.photoUrl !== existing.photoUrl) {
+    await releasePhotos(db, [existing.photoUrl]);
+  }
+  return toHealerDto(row);
+}
+
+/** Removes a healer, ends their sessions and deletes their photo; 404 when missing. */
+export async function deleteHealer(db: Db, id: string): Promise<void> {
+  const deleted = await db
+    .delete(healers)
+    .where(eq(healers.id, id))
+    .returning({ id: healers.id, photoUrl: healers.photoUrl });
+  if (deleted.length === 0) throw new HttpError(404, HEALER_NOT_FOUND);
+  await deleteSessionsOf(db, 'healer', id);
+  await releasePhotos(
+    db,
+    deleted.map((row) => row.photoUrl),
+  );
+}

@@ -1,0 +1,126 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type HealerRow, healers } from '../../db/schema.js';
+import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
+import type { ChangePassword } from '../../shared/schemas/auth.js';
+import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
+import { HttpError } from '../plugins/error-handler.js';
+import { profileColumns } from './healer-columns.js';
+import { samePhoneAs } from './healer-phone.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { releasePhotos } from './photo-lifecycle.js';
+import { deleteSessionsOf } from './session.js';
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const PASSWORD_IS_PHONE = 'New password must not be your phone number';
+export const HEALER_NOT_FOUND = 'Healer not found';
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * The healer who signs in with `phone`: the one whose stored phone is exactly it, else the only
+ * one whose stored phone is the same number written another way ('+91 98470 12345').
+ */
+async function findByPhone(
+  db: Db,
+  phone: string,
+  countryCode: string,
+): Promise<HealerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(healers)
+    .where(or(eq(healers.phone, phone), samePhoneAs(phone, countryCode)))
+    .limit(2);
+  return rows.find((row) => row.phone === phone) ?? (rows.length === 1 ? rows[0] : undefined);
+}
+
+/**
+ * The healer for a correct phone and password, else null (same argon2 work either way). Until the
+ * first-sign-in password is changed it is the phone as the admin wrote it, so the number written
+ * another way ('9847012345' for '+91 98470 12345') is accepted as that password too.
+ */
+export async function authenticateHealer(
+  db: Db,
+  phone: string,
+  password: string,
+  countryCode: string,
+): Promise<HealerRow | null> {
+  const healer = await findByPhone(db, phone, countryCode);
+  if (!healer) return burnPasswordCheck(password).then(() => null);
+  if (await verifyPassword(healer.passwordHash, password)) return healer;
+  const typedThePhone =
+    healer.mustChangePassword &&
+    password !== healer.phone &&
+    phoneDigitForms(healer.phone, countryCode).includes(
+      nationalNumber(password.trim(), countryCode),
+    ) &&
+    /^[\d\s+()-]+$/.test(password.trim());
+  if (typedThePhone && (await verifyPassword(healer.passwordHash, healer.phone))) return healer;
+  return null;
+}
+
+/** Whether a proposed password is just the phone number (spaces, dashes, + and country code aside). */
+export function isPhonePassword(password: string, phone: string): boolean {
+  const compact = password.replace(/[\s\-+().]/g, '');
+  if (!/^\d+$/.test(compact)) return compact === phone;
+  const phoneDigits = digitsOf(phone);
+  return (
+    compact === phoneDigits ||
+    (phoneDigits.length >= 10 && compact.length >= 10 && phoneDigits.endsWith(compact)) ||
+    (compact.length >= 10 && phoneDigits.length >= 10 && compact.endsWith(phoneDigits))
+  );
+}
+
+/**
+ * Replaces a healer's password after checking the current one; the new one must not be the phone.
+ * Clears the first-sign-in rule and ends every other session of the healer.
+ */
+export async function changeHealerPassword(
+  db: Db,
+  healerId: string,
+  currentSessionId: string,
+  input: ChangePassword,
+): Promise<void> {
+  const [healer] = await db.select().from(healers).where(eq(healers.id, healerId));
+  if (!healer) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (!(await verifyPassword(healer.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
+  }
+  if (isPhonePassword(input.newPassword, healer.phone)) throw new HttpError(400, PASSWORD_IS_PHONE);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db
+    .update(healers)
+    .set({ passwordHash, mustChangePassword: false })
+    .where(eq(healers.id, healerId));
+  await deleteSessionsOf(db, 'healer', healerId, currentSessionId);
+}
+
+/**
+ * A healer's edit of their own profile. Only the fields of healerProfileUpdateSchema are
+ * written: phone, isActive, rating, reviewCount, id and the password stay as they are.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  healerId: string,
+  input: HealerProfileUpdate,
+): Promise<HealerRow> {
+  const changes = profileColumns(input);
+  const [before] =
+    changes.photoUrl === undefined
+      ? []
+      : await db
+          .select({ photoUrl: healers.photoUrl })
+          .from(healers)
+          .where(eq(healers.id, healerId))
+          .limit(1);
+  const [row] = await db.update(healers).set(changes).where(eq(healers.id, healerId)).returning();
+  if (!row) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (before && before.photoUrl !== row.photoUrl) await releasePhotos(db, [before.photoUrl]);
+  return row;
+}
+
+/** One healer's row by id, or undefined. */
+export async function findHealerRow(db: Db, healerId: string): Promise<HealerRow | undefined> {
+  const [row] = await db.select().from(healers).where(eq(healers.id, healerId));
+  return row;
+}

@@ -1,0 +1,49 @@
+import type { NewHealerRow } from '../../db/schema.js';
+import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
+import { joinLanguages, parseLanguages } from '../../shared/domain/languages.js';
+import { normaliseTitles } from '../../shared/domain/titles.js';
+import type { HealerPatch, HealerProfileUpdate } from '../../shared/schemas/healer.js';
+
+/** Blank optional text means "not set": stored as null, as the API shows it. */
+const blankToNull = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+
+const cleanList = (values: readonly string[]): string[] =>
+  values.map((value) => value.trim()).filter((value) => value !== '');
+
+/**
+ * The columns a (partial) profile edit writes, normalised as they are stored: the fields a
+ * healer may change themselves, which the admin's form shares.
+ */
+export function profileColumns(input: Partial<HealerProfileUpdate>): Partial<NewHealerRow> {
+  const columns: Partial<NewHealerRow> = {};
+  for (const key of HEALER_OPTIONAL_TEXT_FIELDS) {
+    const value = blankToNull(input[key]);
+    if (value !== undefined) columns[key] = value;
+  }
+  if (input.name !== undefined) columns.name = input.name.trim();
+  if (input.district !== undefined) columns.district = input.district;
+  if (input.pincode !== undefined) columns.pincode = input.pincode.trim();
+  if (input.titles !== undefined) columns.titles = normaliseTitles(input.titles);
+  if (input.services !== undefined) columns.services = cleanList(input.services);
+  if (input.qualifications !== undefined) columns.qualifications = cleanList(input.qualifications);
+  if (input.clinicTimings !== undefined) columns.clinicTimings = input.clinicTimings;
+  if (input.latitude !== undefined) columns.latitude = input.latitude;
+  if (input.longitude !== undefined) columns.longitude = input.longitude;
+  if (input.languages !== undefined) {
+    const languages =
+      input.languages === null ? '' : joinLanguages(parseLanguages(input.languages));
+    columns.languages = languages === '' ? null : languages;
+  }
+  return columns;
+}
+
+/** The columns the admin's (partial) healer form writes: the profile plus admin-only fields. */
+export function adminColumns(input: HealerPatch): Partial<NewHealerRow> {
+  const columns = profileColumns(input);
+  if (input.phone !== undefined) columns.phone = input.phone.trim();
+  if (input.isActive !== undefined) columns.isActive = input.isActive;
+  if (input.rating !== undefined) columns.rating = input.rating;
+  if (input.reviewCount !== undefined) columns.reviewCount = input.reviewCount;
+  return columns;
+}

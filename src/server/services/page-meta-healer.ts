@@ -1,0 +1,178 @@
+import { SCHEDULE_DAYS } from '../../shared/constants/days.js';
+import { ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
+import { externalUrl } from '../../shared/domain/external-url.js';
+import { parseLanguages } from '../../shared/domain/languages.js';
+import { daySchedule } from '../../shared/domain/open-status.js';
+import { displayName } from '../../shared/domain/titles.js';
+import { healerPageUrl } from '../../shared/domain/whatsapp.js';
+import type { Healer } from '../../shared/schemas/healer.js';
+import { cleanText, type PageMeta, truncateText } from './page-meta-html.js';
+
+/** Search engines show about 160 characters of a description. */
+export const DESCRIPTION_MAX = 160;
+
+const DEFAULT_SPECIALTY = 'Classical acupuncture healer';
+
+/** A stored photo's card URL, relative or on our own origin: `/photos/{id}.webp`. */
+const OWN_PHOTO = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/;
+
+/** The absolute URL of the default 1200×630 preview image (src/client/public/og-default.jpg). */
+export function defaultImageUrl(origin: string): string {
+  return `${origin}/og-default.jpg`;
+}
+
+/**
+ * The healer's 1200×630 preview (`/photos/{id}/og.jpg`) when their photo is one the server
+ * stored, else the default image: a photo linked from elsewhere has no preview size, and
+ * pointing crawlers at other sites is not ours to do.
+ */
+export function healerImageUrl(photoUrl: string | null, origin: string): string {
+  let path = photoUrl?.trim() ?? '';
+  if (path.startsWith(`${origin}/`)) path = path.slice(origin.length);
+  const id = OWN_PHOTO.exec(path)?.[1];
+  return id ? `${origin}/photos/${id}/og.jpg` : defaultImageUrl(origin);
+}
+
+/** 'Kochi, Ernakulam': city and district, once when they are the same. */
+export function healerPlace(healer: Pick<Healer, 'city' | 'district'>): string {
+  const city = cleanText(healer.city);
+  const district = cleanText(healer.district);
+  if (city === '' || city.toLowerCase() === district.toLowerCase()) return district;
+  return district === '' ? city : `${city}, ${district}`;
+}
+
+/** '{name} – {specialty} in {city, district} | FCAH Kerala'. */
+export function healerTitle(healer: Healer): string {
+  const specialty = cleanText(healer.specialty) || DEFAULT_SPECIALTY;
+  const place = healerPlace(healer);
+  const name = cleanText(displayName(healer.titles, healer.name));
+  return `${name} – ${specialty}${place ? ` in ${place}` : ''} | ${ORGANIZATION_SHORT_NAME}`;
+}
+
+/** Specialty and place, languages, then the start of the bio; at most 160 characters. */
+export function healerDescription(healer: Healer): string {
+  const specialty = cleanText(healer.specialty) || DEFAULT_SPECIALTY;
+  const place = healerPlace(healer);
+  const languages = parseLanguages(healer.languages).join(', ');
+  const parts = [
+    `${specialty}${place ? ` in ${place}` : ''}.`,
+    languages ? `Speaks ${languages}.` : '',
+    cleanText(healer.bio),
+  ];
+  return truncateText(parts.filter((part) => part !== '').join(' '), DESCRIPTION_MAX);
+}
+
+function streetAddress(healer: Healer): string | undefined {
+  const parts = [healer.building, healer.addressField2, healer.addressField3]
+    .map(cleanText)
+    .filter((part) => part !== '');
+  const street = parts.length > 0 ? parts.join(', ') : cleanText(healer.location);
+  return street || undefined;
+}
+
+function postalAddress(healer: Healer): Record<string, unknown> {
+  const country = cleanText(healer.country);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: streetAddress(healer),
+    addressLocality: cleanText(healer.city) || cleanText(healer.district) || undefined,
+    addressRegion: cleanText(healer.state) || 'Kerala',
+    postalCode: cleanText(healer.pincode) || undefined,
+    addressCountry: country === '' || /^india$/i.test(country) ? 'IN' : country,
+  };
+}
+
+/** schema.org opening hours: one entry per distinct morning/evening range, with its days. */
+export function openingHours(healer: Pick<Healer, 'clinicTimings'>): Record<string, unknown>[] {
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of SCHEDULE_DAYS) {
+    const schedule = daySchedule(healer.clinicTimings.find((entry) => entry.day === day));
+    if (schedule.kind !== 'hours') continue;
+    for (const range of [schedule.morning, schedule.evening]) {
+      if (!range || range.start >= range.end) continue;
+      const key = `${range.start}-${range.end}`;
+      const entry = byRange.get(key) ?? { opens: range.start, closes: range.end, days: [] };
+      entry.days.push(`https://schema.org/${day}`);
+      byRange.set(key, entry);
+    }
+  }
+  return [...byRange.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
+  }));
+}
+
+function sameAs(healer: Healer): string[] {
+  const links = [
+    healer.website,
+    healer.facebook,
+    healer.instagram,
+    healer.twitter,
+    healer.linkedin,
+    healer.youtube,
+  ]
+    .map(externalUrl)
+    .filter((url): url is string => url !== null);
+  return [...new Set(links)];
+}
+
+/** The healer's schema.org MedicalBusiness; empty fields are left out. */
+export function healerJsonLd(
+  healer: Healer,
+  pageUrl: string,
+  imageUrl: string,
+  description: string,
+): Record<string, unknown> {
+  const hours = openingHours(healer);
+  const links = sameAs(healer);
+  const district = cleanText(healer.district);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalBusiness',
+    '@id': `${pageUrl}#healer`,
+    name: cleanText(displayName(healer.titles, healer.name)),
+    description,
+    url: pageUrl,
+    image: imageUrl,
+    telephone: cleanText(healer.phone) || undefined,
+    email: cleanText(healer.email) || undefined,
+    address: postalAddress(healer),
+    areaServed: district ? { '@type': 'AdministrativeArea', name: district } : undefined,
+    geo:
+      healer.latitude !== null && healer.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: healer.latitude, longitude: healer.longitude }
+        : undefined,
+    hasMap: externalUrl(healer.mapUrl) ?? undefined,
+    openingHoursSpecification: hours.length > 0 ? hours : undefined,
+    sameAs: links.length > 0 ? links : undefined,
+  };
+  if (healer.rating > 0 && healer.reviewCount > 0) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: healer.rating,
+      reviewCount: healer.reviewCount,
+      bestRating: 5,
+      worstRating: 0,
+    };
+  }
+  return data;
+}
+
+/** Everything a link preview or a search engine needs about one healer's page. */
+export function healerPageMeta(healer: Healer, origin: string): PageMeta {
+  const canonicalUrl = healerPageUrl(origin, healer.id);
+  const imageUrl = healerImageUrl(healer.photoUrl, origin);
+  const description = healerDescription(healer);
+  const name = cleanText(displayName(healer.titles, healer.name));
+  return {
+    title: healerTitle(healer),
+    description,
+    canonicalUrl,
+    ogType: 'profile',
+    imageUrl,
+    imageAlt: imageUrl.endsWith('/og-default.jpg') ? ORGANIZATION_SHORT_NAME : name,
+    jsonLd: healerJsonLd(healer, canonicalUrl, imageUrl, description),
+  };
+}

@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { healers } from '../../db/schema.js';
+import { healerPageUrl } from '../../shared/domain/whatsapp.js';
+import { SITEMAP_PAGES } from './page-meta.js';
+
+/** One healer page in the sitemap. */
+export interface SitemapHealer {
+  id: string;
+  updatedAt: Date;
+}
+
+/** The active healers' ids and last changes, for the sitemap. */
+export async function listSitemapHealers(db: Db): Promise<SitemapHealer[]> {
+  const rows = await db
+    .select({ id: healers.id, updatedAt: healers.updatedAt })
+    .from(healers)
+    .where(eq(healers.isActive, 'true'))
+    .orderBy(asc(healers.createdAt), asc(healers.id));
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text made safe for XML content and attributes. */
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  const modified =
+    lastmod && !Number.isNaN(lastmod.getTime())
+      ? `<lastmod>${lastmod.toISOString()}</lastmod>`
+      : '';
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+/** sitemaps.org XML: the fixed public pages, then each active healer's page with its last change. */
+export function sitemapXml(origin: string, entries: readonly SitemapHealer[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITEMAP_PAGES.map((path) => urlEntry(`${origin}${path}`)),
+    ...entries.map((entry) => urlEntry(healerPageUrl(origin, entry.id), entry.updatedAt)),
+    '</urlset>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Crawlers may read everything public; sign-in areas and the API are left out. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /healer-profile',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

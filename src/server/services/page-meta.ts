@@ -1,0 +1,174 @@
+import { ORGANIZATION_NAME, ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
+import { defaultImageUrl } from './page-meta-healer.js';
+import type { PageMeta } from './page-meta-html.js';
+
+/** og:site_name of every page. */
+export const SITE_NAME = ORGANIZATION_NAME;
+
+/**
+ * The client's routes (src/client/app.tsx) besides `/`. Each is served the HTML shell whatever
+ * the Accept header says, because link-preview fetchers often send none.
+ */
+export const CLIENT_ROUTES = [
+  '/about',
+  '/contact',
+  '/login',
+  '/healer-login',
+  '/healer-profile',
+  '/admin',
+  '/healer/:id',
+] as const;
+
+interface SitePage {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+const HOME_DESCRIPTION =
+  "Find certified classical acupuncture healers across Kerala's 14 districts, read their profiles and book by WhatsApp.";
+
+/** Fixed pages; titles match the client's own (i18n `meta.*`) so nothing flips after loading. */
+const SITE_PAGES: Readonly<Record<string, SitePage>> = {
+  '/': {
+    title: `Find Acupuncture Healers in Kerala | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+  },
+  '/about': {
+    title: `About | ${ORGANIZATION_SHORT_NAME}`,
+    description: `The ${ORGANIZATION_NAME}: our mission, core values, leadership team and how healers are certified.`,
+  },
+  '/contact': {
+    title: `Contact | ${ORGANIZATION_SHORT_NAME}`,
+    description: `Contact the ${ORGANIZATION_NAME} by phone, e-mail or WhatsApp, or send us a message.`,
+  },
+  '/login': {
+    title: `Healer Login | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+    noindex: true,
+  },
+  '/healer-login': {
+    title: `Healer Login | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+    noindex: true,
+  },
+  '/healer-profile': {
+    title: `My Profile | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+    noindex: true,
+  },
+  '/admin': {
+    title: `Admin | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+    noindex: true,
+  },
+};
+
+/** Paths listed in the sitemap besides the healers' pages. */
+export const SITEMAP_PAGES = ['/', '/about', '/contact'] as const;
+
+/** A page's head and the status it is served with. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+function genericMeta(page: SitePage, origin: string, path: string): PageMeta {
+  return {
+    title: page.title,
+    description: page.description,
+    canonicalUrl: `${origin}${path}`,
+    ogType: 'website',
+    imageUrl: defaultImageUrl(origin),
+    imageAlt: ORGANIZATION_SHORT_NAME,
+    ...(page.noindex && { noindex: true }),
+  };
+}
+
+function organizationJsonLd(origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: ORGANIZATION_NAME,
+    alternateName: ORGANIZATION_SHORT_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+  };
+}
+
+/** The path as the canonical URL spells it: percent-encoded, no query or fragment. */
+function normalisedPath(path: string, origin: string): string {
+  try {
+    return new URL(path, origin).pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The head of any page that is not a healer's: the fixed pages, or '404 Page Not Found' (status
+ * 404, not indexed) for a path the client does not know.
+ */
+export function sitePageMeta(requestPath: string, origin: string): ResolvedPage {
+  // The shell's own file name is the home page under another address.
+  const path = requestPath === '/index.html' ? '/' : requestPath;
+  const page = Object.hasOwn(SITE_PAGES, path) ? SITE_PAGES[path] : undefined;
+  if (page) {
+    const meta = genericMeta(page, origin, path);
+    if (path === '/') meta.jsonLd = organizationJsonLd(origin);
+    return { status: 200, meta };
+  }
+  const notFound: SitePage = {
+    title: `Page Not Found | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+    noindex: true,
+  };
+  return { status: 404, meta: genericMeta(notFound, origin, normalisedPath(path, origin)) };
+}
+
+/** The head of `/healer/{id}` when no active healer has that id (status 404, not indexed). */
+export function healerNotFoundMeta(id: string, origin: string): ResolvedPage {
+  const page: SitePage = {
+    title: `Healer Not Found | ${ORGANIZATION_SHORT_NAME}`,
+    description: HOME_DESCRIPTION,
+    noindex: true,
+  };
+  return {
+    status: 404,
+    meta: genericMeta(page, origin, `/healer/${encodeURIComponent(id)}`),
+  };
+}
+
+/** The healer id of a `/healer/{id}` path (decoded), or undefined for any other path. */
+export function healerIdFromPath(path: string): string | undefined {
+  const match = /^\/healer\/([^/]+)$/.exec(path);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** Host names and IP literals, with an optional port: nothing that could smuggle markup or paths. */
+const SANE_HOST =
+  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?))*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** Used when neither PUBLIC_URL nor a well-formed Host header says where the site lives. */
+const FALLBACK_ORIGIN = 'http://localhost';
+
+/**
+ * The origin that absolute URLs (canonical, og:url, og:image, sitemap) start with: PUBLIC_URL
+ * when set (recommended: behind a proxy the request says http and an internal host), else the
+ * request's protocol and Host header, accepted only when the host is well formed.
+ */
+export function siteOrigin(
+  publicUrl: string | undefined,
+  protocol: string,
+  host: string | undefined,
+): string {
+  if (publicUrl) return publicUrl;
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  if (!host || host.length > 260 || !SANE_HOST.test(host)) return FALLBACK_ORIGIN;
+  return `${scheme}://${host.toLowerCase()}`;
+}

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeConfig, SeededQuery } from '../../shared/domain/page-data.js';
+import { healerIdFromPath } from './page-meta.js';
+
+/**
+ * The public pages the server pre-renders (src/client/prerender.tsx), with the API reads whose
+ * data the page's first render shows and the client's route module (for modulepreload). The
+ * sign-in and private pages are not pre-rendered: what they show depends on the visitor's
+ * session, which only the browser's own requests reveal.
+ */
+export interface PrerenderPlan {
+  /** The client's source path of the route module, a key of Vite's manifest. */
+  routeModule?: string;
+  /** API paths read for the first render; each becomes a seeded query of the client. */
+  reads: string[];
+}
+
+/** The public API path of one healer (GET /api/healers/{id}). */
+export function healerApiPath(id: string): string {
+  return `/api/healers/${encodeURIComponent(id)}`;
+}
+
+export function prerenderPlan(path: string): PrerenderPlan | undefined {
+  if (path === '/') return { reads: ['/api/settings', '/api/stats'] };
+  if (path === '/about') {
+    return { routeModule: 'routes/about-page.tsx', reads: ['/api/settings', '/api/team-members'] };
+  }
+  if (path === '/contact')
+    return { routeModule: 'routes/contact-page.tsx', reads: ['/api/settings'] };
+  const healerId = healerIdFromPath(path);
+  if (healerId !== undefined) {
+    return {
+      routeModule: 'routes/healer-page.tsx',
+      reads: ['/api/settings', healerApiPath(healerId)],
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The client's query key of an API path, as its getJson builds URLs from keys:
+ * `/api/healers/abc` is `['/api/healers', 'abc']`, `/api/settings` is `['/api/settings']`.
+ */
+export function queryKeyOf(apiPath: string): string[] {
+  const [, api, resource, ...rest] = apiPath.split('/');
+  return [`/${api}/${resource}`, ...rest.map(decodeURIComponent)];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The files a route module needs beyond the entry's own (which index.html already loads), in
+ * Vite's build manifest: the module's chunk and the chunks it imports, transitively.
+ */
+export function routePreloads(
+  manifest: Record<string, ManifestChunk>,
+  routeModule: string,
+): string[] {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const files = new Set<string>();
+  collect(routeModule, files);
+  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+}
+
+export interface PrerenderModule {
+  renderPage(input: {
+    path: string;
+    queries: readonly SeededQuery[];
+    config: RuntimeConfig;
+  }): Promise<string>;
+}
+
+export interface PrerenderBuild {
+  module: PrerenderModule;
+  manifest: Record<string, ManifestChunk>;
+}
+
+/**
+ * The pre-render bundle built beside the client (dist/ssr/prerender.js) and the client's build
+ * manifest, or undefined when either is missing (the client not built, or built without them):
+ * pages are then sent as the bare shell, which the client renders alone.
+ */
+export async function loadPrerenderBuild(clientDir: string): Promise<PrerenderBuild | undefined> {
+  const entry = join(clientDir, '..', 'ssr', 'prerender.js');
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return { module, manifest };
+}

@@ -1,0 +1,201 @@
+import { WEEK_DAYS, type WeekDay } from '../constants/days.js';
+
+/** One clinic timing entry as stored or sent; isOpen defaults to true as in the schema. */
+export interface TimingLike {
+  day: string;
+  isOpen?: boolean | null;
+  morningStart?: string | null;
+  morningEnd?: string | null;
+  eveningStart?: string | null;
+  eveningEnd?: string | null;
+}
+
+/** The card's opening line (spec §4); null means no timings at all, so no badge. */
+export type OpeningLine =
+  | { kind: 'open'; start: string; end: string }
+  | { kind: 'next-today'; start: string; end: string }
+  | { kind: 'next-day'; day: WeekDay; start: string; end: string }
+  | { kind: 'none' }
+  | null;
+
+/** How one day reads in the weekly schedule. */
+export type DaySchedule =
+  | { kind: 'closed' }
+  | { kind: 'open' }
+  | {
+      kind: 'hours';
+      morning: { start: string; end: string } | null;
+      evening: { start: string; end: string } | null;
+    };
+
+export type ClinicDateStatus = 'open' | 'closed' | 'unknown';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date, weekday and minutes since midnight of an instant in a time zone. */
+export function zonedNow(
+  now: Date,
+  timeZone: string,
+): { date: string; weekDay: WeekDay; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
+  const hour = Number(parts.hour) % 24;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekDay: parts.weekday as WeekDay,
+    minutes: hour * 60 + Number(parts.minute),
+  };
+}
+
+/** Today's weekday name in the given time zone. */
+export function todayWeekDay(now: Date, timeZone: string): WeekDay {
+  return zonedNow(now, timeZone).weekDay;
+}
+
+/** Today's date as YYYY-MM-DD in the given time zone. */
+export function todayDate(now: Date, timeZone: string): string {
+  return zonedNow(now, timeZone).date;
+}
+
+/** The weekday of a calendar date 'YYYY-MM-DD', or null when it is not a date. */
+export function weekDayOfDate(date: string): WeekDay | null {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return null;
+  // getUTCDay counts from Sunday; WEEK_DAYS starts on Monday.
+  return WEEK_DAYS[(parsed.getUTCDay() + 6) % 7]!;
+}
+
+/** 'HH:MM' → minutes since midnight, or null when blank or unreadable. */
+export function minutesOf(time: string | null | undefined): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time?.trim() ?? '');
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours > 23 || minutes > 59 ? null : hours * 60 + minutes;
+}
+
+const isOpenDay = (entry: TimingLike | undefined): entry is TimingLike =>
+  entry !== undefined && entry.isOpen !== false;
+
+const text = (value: string | null | undefined) => value?.trim() ?? '';
+
+function slot(start: string | null | undefined, end: string | null | undefined) {
+  const from = minutesOf(start);
+  const to = minutesOf(end);
+  return from === null || to === null ? null : { from, to };
+}
+
+/** The morning and evening slots of a day that have both ends set. */
+function slots(entry: TimingLike) {
+  return [
+    slot(entry.morningStart, entry.morningEnd),
+    slot(entry.eveningStart, entry.eveningEnd),
+  ].filter((value) => value !== null);
+}
+
+/** The day's span for the opening line: morning start (else evening start) to evening end (else morning end). */
+export function daySpan(entry: TimingLike): { start: string; end: string } | null {
+  const start = text(entry.morningStart) || text(entry.eveningStart);
+  const end = text(entry.eveningEnd) || text(entry.morningEnd);
+  if (minutesOf(start) === null || minutesOf(end) === null) return null;
+  return { start, end };
+}
+
+const entryFor = (timings: readonly TimingLike[], day: WeekDay) =>
+  timings.find((entry) => entry.day === day);
+
+const withinSlots = (entry: TimingLike, minutes: number) =>
+  slots(entry).some(({ from, to }) => minutes >= from && minutes <= to);
+
+/** Open now: today's entry is open and the time is within its morning or evening slot, ends included. */
+export function isOpenNow(
+  timings: readonly TimingLike[] | null | undefined,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!timings || timings.length === 0) return false;
+  const { weekDay, minutes } = zonedNow(now, timeZone);
+  const today = entryFor(timings, weekDay);
+  return isOpenDay(today) && withinSlots(today, minutes);
+}
+
+/** The card's opening line: open now, next opening today, on a later day within 7 days, or none. */
+export function openingLine(
+  timings: readonly TimingLike[] | null | undefined,
+  now: Date,
+  timeZone: string,
+): OpeningLine {
+  if (!timings || timings.length === 0) return null;
+  const { weekDay, minutes } = zonedNow(now, timeZone);
+  const today = entryFor(timings, weekDay);
+  if (isOpenDay(today)) {
+    const span = daySpan(today);
+    if (span && withinSlots(today, minutes)) return { kind: 'open', ...span };
+    if (span && minutes <= minutesOf(span.end)!) return { kind: 'next-today', ...span };
+  }
+  const todayIndex = WEEK_DAYS.indexOf(weekDay);
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const day = WEEK_DAYS[(todayIndex + offset) % 7]!;
+    const entry = entryFor(timings, day);
+    const span = isOpenDay(entry) ? daySpan(entry) : null;
+    if (span) return { kind: 'next-day', day, ...span };
+  }
+  return { kind: 'none' };
+}
+
+/** How a schedule day reads: Closed, Open (no times set) or its Morning and Evening ranges. */
+export function daySchedule(entry: TimingLike | undefined): DaySchedule {
+  if (!isOpenDay(entry)) return { kind: 'closed' };
+  const range = (start: string | null | undefined, end: string | null | undefined) =>
+    text(start) !== '' && text(end) !== '' ? { start: text(start), end: text(end) } : null;
+  const morning = range(entry.morningStart, entry.morningEnd);
+  const evening = range(entry.eveningStart, entry.eveningEnd);
+  return morning || evening ? { kind: 'hours', morning, evening } : { kind: 'open' };
+}
+
+/** Whether the clinic opens on a calendar date; unknown when the healer has no timings. */
+export function clinicStatusOnDate(
+  timings: readonly TimingLike[] | null | undefined,
+  date: string,
+): ClinicDateStatus {
+  const day = weekDayOfDate(date);
+  if (!timings || timings.length === 0 || day === null) return 'unknown';
+  return isOpenDay(entryFor(timings, day)) ? 'open' : 'closed';
+}
+
+/**
+ * Whether a booking time falls within the clinic's hours on a date, ends included. True when
+ * there is nothing to check against (no timings, or an open day without times); false on a
+ * closed day.
+ */
+export function isTimeWithinHours(
+  timings: readonly TimingLike[] | null | undefined,
+  date: string,
+  time: string,
+): boolean {
+  const status = clinicStatusOnDate(timings, date);
+  if (status === 'unknown') return true;
+  if (status === 'closed') return false;
+  const entry = entryFor(timings!, weekDayOfDate(date)!)!;
+  const minutes = minutesOf(time);
+  if (minutes === null || slots(entry).length === 0) return true;
+  return withinSlots(entry, minutes);
+}

@@ -1,0 +1,18 @@
+/**
+ * What the server hands the browser inside a page's HTML: the settings the client reads from
+ * meta tags, and, on a pre-rendered page, the API data the page was drawn from.
+ */
+
+/** The server's settings the browser needs (TIME_ZONE, COUNTRY_CODE, PUBLIC_URL). */
+export interface RuntimeConfig {
+  timeZone: string;
+  countryCode: string;
+  /** Only when PUBLIC_URL is set; otherwise the client uses the address it was loaded from. */
+  publicUrl?: string | undefined;
+}
+
+/** One API read as the page's first render used it: the client's query key and the reply. */
+export type SeededQuery = readonly [queryKey: readonly unknown[], data: unknown];
+
+/** The id of the `application/json` script that carries a pre-rendered page's SeededQuery list. */
+export const PAGE_DATA_ELEMENT_ID = 'app-data';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits.js';
+
+/** The change-password form's message when either field is empty (checked before the schema). */
+export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
+
+/** Long enough for any password manager, short enough to bound hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+const PASSWORD_REQUIRED = 'Password is required';
+const PHONE_REQUIRED = 'Phone number is required';
+
+const requiredPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH);
+
+/** POST /api/admin/login. */
+export const adminLoginSchema = z.object({
+  identifier: z
+    .string({ error: 'Email or phone is required' })
+    .trim()
+    .min(1, 'Email or phone is required')
+    .max(200),
+  password: requiredPassword(PASSWORD_REQUIRED),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** POST /api/healer/login. */
+export const healerLoginSchema = z.object({
+  phone: z
+    .string({ error: PHONE_REQUIRED })
+    .trim()
+    .min(1, PHONE_REQUIRED)
+    .max(LIMITS.healerLoginPhoneMaxLength, 'Phone number must be 10 digits or less')
+    .regex(/^\d*$/, 'Phone number must contain only digits'),
+  password: requiredPassword(PASSWORD_REQUIRED),
+});
+export type HealerLogin = z.infer<typeof healerLoginSchema>;
+
+const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters';
+
+/** POST /api/healer/change-password. */
+export const changePasswordSchema = z.object({
+  currentPassword: requiredPassword('Current password is required'),
+  newPassword: z
+    .string({ error: NEW_PASSWORD_TOO_SHORT })
+    .min(LIMITS.passwordMinLength, NEW_PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** Blank form fields mean "leave unchanged", so they are dropped before validation. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const AT_LEAST_ONE_FIELD = 'Please enter at least one field to update';
+const VALID_PHONE = 'Valid phone number is required';
+const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+
+/** PUT /api/admin/profile: any of e-mail, phone, password; at least one. */
+export const adminProfileUpdateSchema = z
+  .object({
+    email: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Valid email is required' })
+        .trim()
+        .max(200)
+        .pipe(z.email('Valid email is required'))
+        .optional(),
+    ),
+    phone: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: VALID_PHONE })
+        .trim()
+        .min(10, VALID_PHONE)
+        .max(20, VALID_PHONE)
+        .regex(/^\+?[\d\s-]+$/, VALID_PHONE)
+        .optional(),
+    ),
+    password: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PASSWORD_TOO_SHORT })
+        .min(LIMITS.passwordMinLength, PASSWORD_TOO_SHORT)
+        .max(PASSWORD_MAX_LENGTH)
+        .optional(),
+    ),
+  })
+  .refine(
+    (value) =>
+      value.email !== undefined || value.phone !== undefined || value.password !== undefined,
+    AT_LEAST_ONE_FIELD,
+  );
+export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
+
+const NEW_PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+
+/** PATCH /api/admin/users/{id}/phone: spaces and dashes are ignored, only digits are kept. */
+export const newPhoneSchema = z.object({
+  newPhone: z
+    .string({ error: NEW_PHONE_TOO_SHORT })
+    .trim()
+    .max(30)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d*$/, 'Phone number must contain only digits')
+        .min(LIMITS.adminNewPhoneMinDigits, NEW_PHONE_TOO_SHORT)
+        .max(15, 'Phone number must be 15 digits or less'),
+    ),
+});
+export type NewPhone = z.infer<typeof newPhoneSchema>;

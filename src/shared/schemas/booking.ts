@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { BOOKING_LANGUAGES, DEFAULT_BOOKING_LANGUAGE } from '../constants/languages.js';
+import { TEXT_MAX } from '../constants/limits.js';
+import { SEX_OPTIONS } from '../constants/people.js';
+
+/** Notices of the booking dialog (spec §8). */
+export const BOOKING_MESSAGES = {
+  outsideHours:
+    'The selected time is outside clinic hours. The practitioner may not be available at this time. Please consider booking during clinic hours for better availability.',
+  closedOnDate:
+    'The clinic is closed on the selected date. Please choose a different day or contact the practitioner for special arrangements.',
+  closedOnDay: 'Clinic is closed on this day',
+  closedToday: 'Closed today',
+  whatsAppUnavailable: 'WhatsApp booking is not available for this healer.',
+  dateInPast: 'Preferred date cannot be in the past',
+} as const;
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Date must be YYYY-MM-DD');
+
+/** A time of day as HH:MM (24-hour). */
+export const hhmmSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+
+const required = (message: string, max: number = TEXT_MAX.short) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+/** The booking dialog; nothing is stored, the values become a WhatsApp message. */
+export const bookingFormSchema = z.object({
+  patientName: required('Patient name is required'),
+  age: required('Age is required', 20),
+  sex: z.enum(SEX_OPTIONS, { error: 'Sex is required' }),
+  phone: required('Phone number is required', 20),
+  preferredDate: isoDateSchema,
+  preferredTime: hhmmSchema,
+  preferredLanguage: z.enum(BOOKING_LANGUAGES).default(DEFAULT_BOOKING_LANGUAGE),
+  healthConcerns: z.string().trim().max(TEXT_MAX.medium).optional(),
+});
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** The booking form with "preferredDate cannot be before today"; today is YYYY-MM-DD in the clinics' zone. */
+export function bookingFormSchemaFrom(today: string) {
+  return bookingFormSchema.refine((form) => form.preferredDate >= today, {
+    message: BOOKING_MESSAGES.dateInPast,
+    path: ['preferredDate'],
+  });
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')
+  .nullish();
+
+/** The clinic hours record of spec §3: one weekday (0 = Sunday … 6 = Saturday). */
+export const clinicHoursInputSchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  isOpen: z.boolean().default(true),
+  openTime: time,
+  closeTime: time,
+  breakStartTime: time,
+  breakEndTime: time,
+});
+export type ClinicHoursInput = z.infer<typeof clinicHoursInputSchema>;
+
+/** A clinic hours record as the API returns it. */
+export const clinicHoursSchema = z.object({
+  id: z.string(),
+  dayOfWeek: z.number().int().min(0).max(6),
+  isOpen: z.boolean(),
+  openTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  breakStartTime: z.string().nullable(),
+  breakEndTime: z.string().nullable(),
+});
+export type ClinicHours = z.infer<typeof clinicHoursSchema>;

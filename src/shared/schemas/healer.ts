@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DISTRICTS } from '../constants/districts.js';
+import { LIMITS, TEXT_MAX } from '../constants/limits.js';
+import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
+
+const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
+/** Optional text: absent, null or blank all mean "not set". */
+const optionalText = (max: number = TEXT_MAX.short) => text(max).nullish();
+
+/** A healer as every API reply shows it (never a password or hash). */
+export const healerSchema = z.object({
+  id: z.string(),
+  titles: z.array(z.string()),
+  name: z.string(),
+  specialty: z.string().nullable(),
+  phone: z.string(),
+  location: z.string().nullable(),
+  building: z.string().nullable(),
+  addressField2: z.string().nullable(),
+  addressField3: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  pincode: z.string(),
+  languages: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+  googleReviewsUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  youtube: z.string().nullable(),
+  isActive: z.enum(['true', 'false']),
+  photoUrl: z.string().nullable(),
+  bookingWhatsApp: z.string().nullable(),
+  services: z.array(z.string()),
+  availability: z.string().nullable(),
+  experience: z.string().nullable(),
+  qualifications: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number(),
+  clinicTimings: z.array(clinicTimingSchema),
+  holidays: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Healer = z.infer<typeof healerSchema>;
+
+/** Fields a healer may change on their own profile (not phone, isActive, rating, reviewCount). */
+export const healerProfileFields = {
+  titles: z.array(text(20)).max(6).optional(),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .max(TEXT_MAX.short)
+    .min(1, 'Name is required'),
+  specialty: optionalText(),
+  location: optionalText(TEXT_MAX.medium),
+  building: optionalText(),
+  addressField2: optionalText(),
+  addressField3: optionalText(),
+  city: optionalText(),
+  district: z.enum(DISTRICTS, { error: 'District is required' }),
+  state: optionalText(),
+  country: optionalText(),
+  pincode: z.string({ error: 'Pincode is required' }).trim().max(12).min(1, 'Pincode is required'),
+  languages: optionalText(TEXT_MAX.medium),
+  email: z.email().max(TEXT_MAX.short).or(z.literal('')).nullish(),
+  website: optionalText(TEXT_MAX.url),
+  mapUrl: optionalText(TEXT_MAX.url),
+  googleReviewsUrl: optionalText(TEXT_MAX.url),
+  bio: optionalText(TEXT_MAX.long),
+  facebook: optionalText(TEXT_MAX.url),
+  instagram: optionalText(TEXT_MAX.url),
+  twitter: optionalText(TEXT_MAX.url),
+  linkedin: optionalText(TEXT_MAX.url),
+  youtube: optionalText(TEXT_MAX.url),
+  photoUrl: optionalText(TEXT_MAX.url),
+  bookingWhatsApp: optionalText(20),
+  services: z.array(text()).max(50).optional(),
+  availability: optionalText(TEXT_MAX.medium),
+  experience: optionalText(),
+  qualifications: z.array(text(TEXT_MAX.medium)).max(30).optional(),
+  clinicTimings: clinicTimingsSchema.optional(),
+  holidays: optionalText(TEXT_MAX.medium),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+};
+
+/** A healer's own profile edit. */
+export const healerProfileUpdateSchema = z.object(healerProfileFields);
+export type HealerProfileUpdate = z.infer<typeof healerProfileUpdateSchema>;
+
+/** The admin's healer form: every field, with the record rules of spec §5. */
+export const healerInputSchema = z.object({
+  ...healerProfileFields,
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .max(20)
+    .min(1, 'Phone number is required'),
+  isActive: z.enum(['true', 'false']).default('true'),
+  rating: z.coerce
+    .number()
+    .min(LIMITS.ratingMin, 'Rating must be between 0 and 5')
+    .max(LIMITS.ratingMax, 'Rating must be between 0 and 5')
+    .default(0),
+  reviewCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type HealerInput = z.infer<typeof healerInputSchema>;
+
+/**
+ * PATCH /api/admin/healers/{id}: any subset of the admin form. Defined field by field for the
+ * defaulted ones, because `.partial()` keeps defaults and would reset isActive and rating.
+ */
+export const healerPatchSchema = healerInputSchema.partial().extend({
+  isActive: z.enum(['true', 'false']).optional(),
+  rating: z.coerce
+    .number()
+    .min(LIMITS.ratingMin, 'Rating must be between 0 and 5')
+    .max(LIMITS.ratingMax, 'Rating must be between 0 and 5')
+    .optional(),
+  reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type HealerPatch = z.infer<typeof healerPatchSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../constants/limits.js';
+import { isoDateSchema } from './booking.js';
+
+const NAME_REQUIRED = 'Holiday name is required';
+
+/** A holiday as an admin enters it. */
+export const holidayInputSchema = z.object({
+  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(TEXT_MAX.short),
+  date: isoDateSchema,
+  isRecurring: z.boolean().default(false),
+  description: z.string().trim().max(TEXT_MAX.medium).nullish(),
+});
+export type HolidayInput = z.infer<typeof holidayInputSchema>;
+
+/** A holiday as the API returns it. */
+export const holidaySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  isRecurring: z.boolean(),
+  description: z.string().nullable(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../constants/limits.js';
+
+/** At most this many comma-separated terms per filter, so one request stays cheap. */
+export const SEARCH_MAX_TERMS = 20;
+
+/** The filters of GET /api/healers/search after normalisation; absent means "not filtered". */
+export interface HealerSearchFilters {
+  query?: string;
+  name?: string;
+  district?: string[];
+  city?: string[];
+  specialty?: string[];
+  language?: string[];
+}
+
+export const HEALER_SEARCH_LIST_FILTERS = ['district', 'city', 'specialty', 'language'] as const;
+export type HealerSearchListFilter = (typeof HEALER_SEARCH_LIST_FILTERS)[number];
+
+const collapse = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/** A query parameter may arrive once (text) or repeated (array); both become one text. */
+const rawParam = z
+  .union([z.string(), z.array(z.string()).max(SEARCH_MAX_TERMS)])
+  .transform((value) => (Array.isArray(value) ? value.join(',') : value))
+  .pipe(z.string().max(TEXT_MAX.short, 'Search text is too long'))
+  .optional();
+
+/** Splits a comma list into distinct non-empty terms. */
+function terms(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of value.split(',')) {
+    const term = collapse(part);
+    const key = term.toLowerCase();
+    if (term === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(term);
+  }
+  return out.length > 0 ? out.slice(0, SEARCH_MAX_TERMS) : undefined;
+}
+
+function text(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const collapsed = collapse(value);
+  return collapsed === '' ? undefined : collapsed;
+}
+
+/** GET /api/healers/search query string → normalised filters (trimmed, empty dropped). */
+export const healerSearchQuerySchema = z
+  .object({
+    query: rawParam,
+    name: rawParam,
+    district: rawParam,
+    city: rawParam,
+    specialty: rawParam,
+    language: rawParam,
+  })
+  .transform((raw): HealerSearchFilters => {
+    const filters: HealerSearchFilters = {};
+    const query = text(raw.query);
+    if (query !== undefined) filters.query = query;
+    const name = text(raw.name);
+    if (name !== undefined) filters.name = name;
+    for (const key of HEALER_SEARCH_LIST_FILTERS) {
+      const list = terms(raw[key]);
+      if (list !== undefined) filters[key] = list;
+    }
+    return filters;
+  });
+export type HealerSearchQuery = z.input<typeof healerSearchQuerySchema>;
+
+/** True when no filter is set (the caller then shows the unfiltered list). */
+export function isEmptySearch(filters: HealerSearchFilters): boolean {
+  return Object.keys(filters).length === 0;
+}
+
+/** The query string for filters, arrays joined by commas (spec §7). */
+export function searchParamsFromFilters(filters: HealerSearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    const joined = Array.isArray(value) ? value.join(',') : value;
+    if (joined !== '') params.set(key, joined);
+  }
+  return params;
+}

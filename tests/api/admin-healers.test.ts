@@ -1,0 +1,359 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { healers } from '../../src/db/schema.js';
+import type { Healer } from '../../src/shared/schemas/healer.js';
+import {
+  createHealerViaDb,
+  createSignedInHealer,
+  loginAsAdmin,
+  uniquePhone,
+} from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await loginAsAdmin(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function call(
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = { cookie },
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+function validHealer(overrides: Record<string, unknown> = {}) {
+  return {
+    titles: ['Dr'],
+    name: 'Anil Kumar',
+    phone: uniquePhone(),
+    district: 'Ernakulam',
+    pincode: '682001',
+    specialty: 'Classical acupuncture',
+    languages: 'English,  Malayalam',
+    services: ['Pain relief', ' Stress '],
+    clinicTimings: [{ day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' }],
+    ...overrides,
+  };
+}
+
+async function create(overrides: Record<string, unknown> = {}): Promise<Healer> {
+  const response = await call('POST', '/api/admin/healers', validHealer(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json<Healer>();
+}
+
+describe('admin healer routes: access', () => {
+  const routes: [Method, string][] = [
+    ['GET', '/api/admin/healers'],
+    ['GET', '/api/admin/healers/export'],
+    ['POST', '/api/admin/healers'],
+    ['PATCH', '/api/admin/healers/some-id'],
+    ['DELETE', '/api/admin/healers/some-id'],
+  ];
+
+  it.each(routes)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await call(method, url, method === 'GET' ? undefined : validHealer(), {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Admin authentication required' });
+  });
+
+  it.each(routes)('%s %s answers 403 for a healer', async (method, url) => {
+    const healer = await createSignedInHealer(t.app);
+    const response = await call(method, url, method === 'GET' ? undefined : validHealer(), {
+      cookie: healer.cookie,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/healers', () => {
+  it('creates a healer whose first password is the phone, to be changed at first sign-in', async () => {
+    const input = validHealer({ titles: ['Mr', 'Ac.Hlr'], email: '', website: '  ' });
+    const response = await call('POST', '/api/admin/healers', input);
+    expect(response.statusCode).toBe(201);
+    const healer = response.json<Healer>();
+    expect(healer).toMatchObject({
+      name: 'Anil Kumar',
+      phone: input.phone,
+      titles: ['Acu Hr.', 'Mr'],
+      languages: 'English, Malayalam',
+      services: ['Pain relief', 'Stress'],
+      email: null,
+      website: null,
+      isActive: 'true',
+      rating: 0,
+      reviewCount: 0,
+    });
+    expect(response.body).not.toMatch(/password|argon2/i);
+
+    const login = await call(
+      'POST',
+      '/api/healer/login',
+      { phone: input.phone, password: input.phone },
+      {},
+    );
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ mustChangePassword: true });
+
+    const [row] = await t.app.db.select().from(healers).where(eq(healers.id, healer.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(input.phone);
+  });
+
+  it('gives the default title when none is sent', async () => {
+    const { titles: _titles, ...withoutTitles } = validHealer();
+    const response = await call('POST', '/api/admin/healers', withoutTitles);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Healer>().titles).toEqual(['Acu Hr.']);
+  });
+
+  it.each([
+    ['name missing', { name: undefined }, 'Name is required'],
+    ['name blank', { name: '   ' }, 'Name is required'],
+    ['phone missing', { phone: undefined }, 'Phone number is required'],
+    ['phone blank', { phone: '' }, 'Phone number is required'],
+    ['district unknown', { district: 'Chennai' }, 'District is required'],
+    ['district missing', { district: undefined }, 'District is required'],
+    ['pincode missing', { pincode: undefined }, 'Pincode is required'],
+    ['pincode blank', { pincode: ' ' }, 'Pincode is required'],
+    ['rating above 5', { rating: 6 }, 'Rating must be between 0 and 5'],
+    ['rating below 0', { rating: -1 }, 'Rating must be between 0 and 5'],
+  ])('answers 400 when %s', async (_case, overrides, message) => {
+    const response = await call('POST', '/api/admin/healers', validHealer(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+    expect(response.json().errors[0]).toMatchObject({ message });
+  });
+
+  it.each([
+    ['name', { name: 'Anil\u0000Kumar' }],
+    ['titles', { titles: ['\u0000'] }],
+  ])('answers 400, not 500, for a NUL character in %s', async (_field, overrides) => {
+    const response = await call('POST', '/api/admin/healers', validHealer(overrides));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 409 for a phone another healer has', async () => {
+    const existing = await create();
+    const response = await call(
+      'POST',
+      '/api/admin/healers',
+      validHealer({ phone: existing.phone }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'A healer with this phone number already exists' });
+  });
+
+  it('answers 409 for the same number written another way (it would sign in both)', async () => {
+    const existing = await create();
+    for (const phone of [`+91 ${existing.phone}`, `0${existing.phone}`]) {
+      const response = await call('POST', '/api/admin/healers', validHealer({ phone }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'A healer with this phone number already exists',
+      });
+    }
+  });
+
+  it('shows a new active healer in the public directory at once', async () => {
+    await call('GET', '/api/healers', undefined, {});
+    const healer = await create({ name: 'Freshly Added' });
+    const list = await call('GET', '/api/healers', undefined, {});
+    expect(list.json<Healer[]>().map((h) => h.id)).toContain(healer.id);
+  });
+
+  it('tells the admins’ live list', async () => {
+    const spy = vi.spyOn(t.app.realtime, 'healersUpdated');
+    try {
+      await create();
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('GET /api/admin/healers', () => {
+  it('lists every healer, inactive too, newest first, without passwords', async () => {
+    const older = await create({ name: 'Older One' });
+    const inactive = await create({ name: 'Hidden One', isActive: 'false' });
+    const response = await call('GET', '/api/admin/healers');
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Healer[]>();
+    const ids = list.map((h) => h.id);
+    expect(ids).toContain(older.id);
+    expect(ids.indexOf(inactive.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list.find((h) => h.id === inactive.id)?.isActive).toBe('false');
+    expect(response.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('pages and filters when asked', async () => {
+    const marker = await create({ name: 'Zebulon Pagetest' });
+    const page = await call('GET', '/api/admin/healers?page=1&pageSize=2');
+    expect(page.statusCode).toBe(200);
+    const body = page.json<{ healers: Healer[]; total: number; page: number; pageSize: number }>();
+    expect(body.healers).toHaveLength(2);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(2);
+    expect(body.total).toBeGreaterThan(2);
+
+    const found = await call('GET', '/api/admin/healers?q=zebulon');
+    expect(found.json<Healer[]>().map((h) => h.id)).toEqual([marker.id]);
+    const wildcard = await call('GET', '/api/admin/healers?q=%25');
+    expect(wildcard.json<Healer[]>()).toEqual([]);
+  });
+
+  it('finds healers having every word of the search, in name, titles, place, services or phone', async () => {
+    const kochi = await create({
+      name: 'Quillon Wordtest',
+      titles: ['Dr'],
+      city: 'Kochi',
+      services: ['Moxibustion'],
+    });
+    await create({ name: 'Quillon Wordtest', titles: ['Acu Hr.'], city: 'Thrissur' });
+    const ids = async (q: string) =>
+      (await call('GET', `/api/admin/healers?page=1&pageSize=10&q=${encodeURIComponent(q)}`)).json<{
+        healers: Healer[];
+        total: number;
+      }>();
+    expect((await ids('quillon kochi')).healers.map((h) => h.id)).toEqual([kochi.id]);
+    expect((await ids('wordtest moxibustion')).healers.map((h) => h.id)).toEqual([kochi.id]);
+    expect((await ids('dr quillon')).healers.map((h) => h.id)).toEqual([kochi.id]);
+    expect((await ids(`quillon ${kochi.phone.slice(-6)}`)).healers.map((h) => h.id)).toEqual([
+      kochi.id,
+    ]);
+    expect((await ids('quillon')).total).toBe(2);
+  });
+
+  it('treats a NUL in the search text as nothing', async () => {
+    const response = await call('GET', '/api/admin/healers?q=%00');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each(['page=0', 'pageSize=1000', 'page=abc'])('answers 400 for %s', async (query) => {
+    const response = await call('GET', `/api/admin/healers?${query}`);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/healers/{id}', () => {
+  it('changes only the fields sent', async () => {
+    const healer = await create({ rating: 4.5, bio: 'Kept' });
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, {
+      specialty: 'Pulse diagnosis',
+      isActive: 'false',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Healer>()).toMatchObject({
+      specialty: 'Pulse diagnosis',
+      isActive: 'false',
+      rating: 4.5,
+      bio: 'Kept',
+      name: healer.name,
+      phone: healer.phone,
+    });
+  });
+
+  it('resets the password to a new phone and ends the healer’s sessions', async () => {
+    const { healer, cookie: healerCookie, password } = await createSignedInHealer(t.app);
+    const newPhone = uniquePhone();
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, { phone: newPhone });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Healer>().phone).toBe(newPhone);
+
+    const status = await call('GET', '/api/healer/status', undefined, { cookie: healerCookie });
+    expect(status.json()).toMatchObject({ isAuthenticated: false });
+    const oldLogin = await call('POST', '/api/healer/login', { phone: newPhone, password }, {});
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await call(
+      'POST',
+      '/api/healer/login',
+      { phone: newPhone, password: newPhone },
+      {},
+    );
+    expect(newLogin.statusCode).toBe(200);
+    expect(newLogin.json()).toMatchObject({ mustChangePassword: true });
+  });
+
+  it('keeps the password and sessions when the phone sent is the same', async () => {
+    const { healer, cookie: healerCookie } = await createSignedInHealer(t.app);
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, {
+      phone: healer.phone,
+    });
+    expect(response.statusCode).toBe(200);
+    const status = await call('GET', '/api/healer/status', undefined, { cookie: healerCookie });
+    expect(status.json()).toMatchObject({ isAuthenticated: true });
+  });
+
+  it('answers 409 for another healer’s phone', async () => {
+    const a = await create();
+    const b = await create();
+    const response = await call('PATCH', `/api/admin/healers/${b.id}`, { phone: a.phone });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'A healer with this phone number already exists' });
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ district: 'Goa' }, 'District is required'],
+    [{ pincode: '' }, 'Pincode is required'],
+    [{ phone: '' }, 'Phone number is required'],
+    [{ rating: 7 }, 'Rating must be between 0 and 5'],
+  ])('answers 400 for %j', async (patch, message) => {
+    const healer = await create();
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, patch);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it('answers 404 for an unknown healer', async () => {
+    const response = await call('PATCH', '/api/admin/healers/no-such-healer', { name: 'X' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Healer not found' });
+  });
+
+  it('hides a deactivated healer from the public at once', async () => {
+    const healer = await create();
+    expect((await call('GET', `/api/healers/${healer.id}`, undefined, {})).statusCode).toBe(200);
+    await call('PATCH', `/api/admin/healers/${healer.id}`, { isActive: 'false' });
+    expect((await call('GET', `/api/healers/${healer.id}`, undefined, {})).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/healers/{id}', () => {
+  it('removes the healer and ends their sessions', async () => {
+    const { healer, cookie: healerCookie } = await createSignedInHealer(t.app);
+    const response = await call('DELETE', `/api/admin/healers/${healer.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Healer deleted successfully' });
+    const list = await call('GET', '/api/admin/healers');
+    expect(list.json<Healer[]>().map((h) => h.id)).not.toContain(healer.id);
+    const status = await call('GET', '/api/healer/status', undefined, { cookie: healerCookie });
+    expect(status.json()).toMatchObject({ isAuthenticated: false });
+  });
+
+  it('answers 404 for an unknown healer', async () => {
+    const healer = await createHealerViaDb(t.app.db);
+    await call('DELETE', `/api/admin/healers/${healer.id}`);
+    const again = await call('DELETE', `/api/admin/healers/${healer.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Healer not found' });
+  });
+});

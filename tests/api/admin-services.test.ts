@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../src/shared/schemas/service.js';
+import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await loginAsAdmin(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function call(
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = { cookie },
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let counter = 0;
+async function create(name = `Service ${++counter}`, description?: string): Promise<Service> {
+  const response = await call('POST', '/api/admin/services', { name, description });
+  expect(response.statusCode).toBe(201);
+  return response.json<Service>();
+}
+
+describe('admin service routes', () => {
+  const routes: [Method, string][] = [
+    ['GET', '/api/admin/services'],
+    ['POST', '/api/admin/services'],
+    ['PATCH', '/api/admin/services/x'],
+    ['DELETE', '/api/admin/services/x'],
+  ];
+
+  it.each(routes)(
+    '%s %s answers 401 without a session and 403 for a healer',
+    async (method, url) => {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'Cupping' };
+      const anonymous = await call(method, url, body, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+      const healer = await createSignedInHealer(t.app);
+      expect((await call(method, url, body, { cookie: healer.cookie })).statusCode).toBe(403);
+    },
+  );
+
+  it('adds, lists by name, changes and removes a service', async () => {
+    const created = await create('  Moxibustion  ', ' Warming therapy ');
+    expect(created).toMatchObject({
+      name: 'Moxibustion',
+      description: 'Warming therapy',
+      isActive: true,
+    });
+    await create('Acupressure');
+
+    const list = (await call('GET', '/api/admin/services')).json<Service[]>();
+    const names = list.map((s) => s.name);
+    expect(names.indexOf('Acupressure')).toBeLessThan(names.indexOf('Moxibustion'));
+
+    const deactivated = await call('PATCH', `/api/admin/services/${created.id}`, {
+      isActive: false,
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json<Service>()).toMatchObject({ isActive: false, name: 'Moxibustion' });
+
+    const renamed = await call('PATCH', `/api/admin/services/${created.id}`, {
+      name: 'Moxa',
+      description: '',
+    });
+    expect(renamed.json<Service>()).toMatchObject({
+      name: 'Moxa',
+      description: null,
+      isActive: false,
+    });
+
+    const removed = await call('DELETE', `/api/admin/services/${created.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Service deleted successfully' });
+    const after = (await call('GET', '/api/admin/services')).json<Service[]>();
+    expect(after.map((s) => s.id)).not.toContain(created.id);
+  });
+
+  it.each([
+    ['POST', {}],
+    ['POST', { name: '' }],
+    ['POST', { name: '    ' }],
+    ['POST', { name: null }],
+    ['PATCH', { name: '  ' }],
+  ] as const)('%s with %j answers 400 "Service name is required"', async (method, body) => {
+    const url =
+      method === 'POST' ? '/api/admin/services' : `/api/admin/services/${(await create()).id}`;
+    const response = await call(method, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Service name is required' });
+  });
+
+  it('answers 409 for a name that exists (case ignored)', async () => {
+    await create('Cupping Therapy');
+    const duplicate = await call('POST', '/api/admin/services', { name: 'cupping therapy ' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message: 'A service with this name already exists' });
+    const other = await create();
+    const rename = await call('PATCH', `/api/admin/services/${other.id}`, {
+      name: 'CUPPING THERAPY',
+    });
+    expect(rename.statusCode).toBe(409);
+    const sameName = await call('PATCH', `/api/admin/services/${other.id}`, { name: other.name });
+    expect(sameName.statusCode).toBe(200);
+  });
+
+  it.each(['PATCH', 'DELETE'] as const)('%s answers 404 for an unknown service', async (method) => {
+    const response = await call(
+      method,
+      '/api/admin/services/missing',
+      method === 'PATCH' ? { name: 'X' } : undefined,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Service not found' });
+  });
+});

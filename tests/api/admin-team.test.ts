@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamMember } from '../../src/shared/schemas/team-member.js';
+import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await loginAsAdmin(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function call(
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = { cookie },
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function create(body: Record<string, unknown>): Promise<TeamMember> {
+  const response = await call('POST', '/api/admin/team-members', {
+    role: 'Executive Member',
+    ...body,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<TeamMember>();
+}
+
+const publicTeam = async () =>
+  (await call('GET', '/api/team-members', undefined, {})).json<TeamMember[]>();
+
+describe('admin team member routes', () => {
+  const routes: [Method, string][] = [
+    ['GET', '/api/admin/team-members'],
+    ['POST', '/api/admin/team-members'],
+    ['PATCH', '/api/admin/team-members/x'],
+    ['DELETE', '/api/admin/team-members/x'],
+  ];
+
+  it.each(routes)(
+    '%s %s answers 401 without a session and 403 for a healer',
+    async (method, url) => {
+      const body =
+        method === 'GET' || method === 'DELETE' ? undefined : { name: 'A', role: 'President' };
+      const anonymous = await call(method, url, body, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+      const healer = await createSignedInHealer(t.app);
+      expect((await call(method, url, body, { cookie: healer.cookie })).statusCode).toBe(403);
+    },
+  );
+
+  it('adds members and lists them by role rank, then display order, inactive included', async () => {
+    const secretary = await create({ name: 'Sec', role: 'Secretary' });
+    const memberB = await create({ name: 'Member B', displayOrder: 2 });
+    const memberA = await create({ name: 'Member A', displayOrder: '1' });
+    const president = await create({
+      name: ' Pres ',
+      role: 'President',
+      email: 'pres@example.org',
+      summary: 'Leads',
+      isActive: false,
+    });
+    expect(president).toMatchObject({ name: 'Pres', isActive: false, email: 'pres@example.org' });
+    expect(memberA.displayOrder).toBe(1);
+
+    const list = (await call('GET', '/api/admin/team-members')).json<TeamMember[]>();
+    expect(list.map((m) => m.id)).toEqual([president.id, secretary.id, memberA.id, memberB.id]);
+    // The public list holds active members only.
+    expect((await publicTeam()).map((m) => m.id)).toEqual([secretary.id, memberA.id, memberB.id]);
+  });
+
+  it('falls back to display order 0 for a value that is not a number', async () => {
+    const member = await create({ name: 'No Order', displayOrder: 'abc' });
+    expect(member.displayOrder).toBe(0);
+  });
+
+  it.each([
+    [{ role: 'President' }, 'Name is required'],
+    [{ name: '  ', role: 'President' }, 'Name is required'],
+    [{ name: 'A' }, 'Role is required'],
+    [{ name: 'A', role: 'Chairman' }, 'Role is required'],
+    [{ name: 'A', role: 'Treasurer', email: 'not-an-email' }, 'Valid email required'],
+  ])('POST %j answers 400 with the spec’s message', async (body, message) => {
+    const response = await call('POST', '/api/admin/team-members', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it('changes only the fields sent and shows the change publicly at once', async () => {
+    const member = await create({ name: 'Treasurer One', role: 'Treasurer', phone: '9847000000' });
+    expect((await publicTeam()).map((m) => m.name)).toContain('Treasurer One');
+    const response = await call('PATCH', `/api/admin/team-members/${member.id}`, {
+      name: 'Treasurer Two',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TeamMember>()).toMatchObject({
+      name: 'Treasurer Two',
+      role: 'Treasurer',
+      phone: '9847000000',
+    });
+    const names = (await publicTeam()).map((m) => m.name);
+    expect(names).toContain('Treasurer Two');
+    expect(names).not.toContain('Treasurer One');
+
+    await call('PATCH', `/api/admin/team-members/${member.id}`, { isActive: false });
+    expect((await publicTeam()).map((m) => m.id)).not.toContain(member.id);
+  });
+
+  it.each([
+    [{ email: 'bad' }, 'Valid email required'],
+    [{ name: '' }, 'Name is required'],
+    [{ role: 'King' }, 'Role is required'],
+  ])('PATCH %j answers 400', async (patch, message) => {
+    const member = await create({ name: 'Patch Target' });
+    const response = await call('PATCH', `/api/admin/team-members/${member.id}`, patch);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it('removes a member from both lists', async () => {
+    const member = await create({ name: 'Leaving Soon' });
+    await publicTeam();
+    const response = await call('DELETE', `/api/admin/team-members/${member.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Team member deleted successfully' });
+    expect((await publicTeam()).map((m) => m.id)).not.toContain(member.id);
+  });
+
+  it.each(['PATCH', 'DELETE'] as const)('%s answers 404 for an unknown member', async (method) => {
+    const response = await call(
+      method,
+      '/api/admin/team-members/missing',
+      method === 'PATCH' ? { name: 'X' } : undefined,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Team member not found' });
+  });
+});

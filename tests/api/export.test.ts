@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHealerViaDb, createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TIME_ZONE: 'Asia/Kolkata' } });
+  cookie = await loginAsAdmin(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A strict RFC 4180 reader: CRLF records, quoted fields with doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let i = 0;
+  let quoted = false;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') {
+        quoted = false;
+        i += 1;
+        continue;
+      }
+      field += c;
+      i += 1;
+      continue;
+    }
+    if (c === '"' && field === '') {
+      quoted = true;
+      i += 1;
+    } else if (c === ',') {
+      record.push(field);
+      field = '';
+      i += 1;
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 2;
+    } else if (c === '\r' || c === '\n' || c === '"') {
+      throw new Error(`unquoted ${JSON.stringify(c)} at ${i}`);
+    } else {
+      field += c;
+      i += 1;
+    }
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+const exportCsv = (headers: Record<string, string> = { cookie }) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/healers/export', headers });
+
+describe('GET /api/admin/healers/export', () => {
+  it('answers 401 without a session and 403 for a healer', async () => {
+    const anonymous = await exportCsv({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    const healer = await createSignedInHealer(t.app);
+    expect((await exportCsv({ cookie: healer.cookie })).statusCode).toBe(403);
+  });
+
+  it('sends every healer as a dated UTF-8 CSV attachment with a byte-order mark', async () => {
+    const healer = await createHealerViaDb(t.app.db, {
+      name: 'അനിൽ കുമാർ',
+      titles: ['Dr', 'Acu Hr.'],
+      services: ['Cupping', 'Moxa, warm'],
+      bio: 'Says "hello"\nand more',
+      isActive: 'false',
+      rating: 4.5,
+      clinicTimings: [
+        { day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+        { day: 'Sunday', isOpen: false },
+      ],
+    });
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="healers-${today}.csv"`,
+    );
+
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(header).toContain('phone');
+    expect(header).toContain('clinicTimings');
+    const row = rows.find((r) => r[header!.indexOf('id')] === healer.id)!;
+    const cell = (name: string) => row[header!.indexOf(name)];
+    expect(cell('name')).toBe('അനിൽ കുമാർ');
+    expect(cell('services')).toBe('Cupping; Moxa, warm');
+    expect(cell('bio')).toBe('Says "hello"\nand more');
+    expect(cell('isActive')).toBe('false');
+    expect(cell('rating')).toBe('4.5');
+    expect(cell('clinicTimings')).toBe('Monday 09:00-13:00; Sunday closed');
+  });
+
+  it('holds no password, hash or first-sign-in flag', async () => {
+    await createHealerViaDb(t.app.db, { password: 'a-secret-password' });
+    const response = await exportCsv();
+    const text = response.rawPayload.toString('utf8');
+    const [header] = parseCsv(text.slice(1));
+    expect(header!.join(',')).not.toMatch(/password|hash|mustChange/i);
+    expect(text).not.toMatch(/argon2|a-secret-password/);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","Click")'],
+    ['+91 cmd'],
+    ['-2+3'],
+    ['@SUM(A1:A2)'],
+    ['\tTabbed'],
+    ['\rCarriage'],
+  ])('neutralises a cell starting like a formula: %j', async (value) => {
+    const healer = await createHealerViaDb(t.app.db, { name: value, specialty: value });
+    const text = (await exportCsv()).rawPayload.toString('utf8').slice(1);
+    const [header, ...rows] = parseCsv(text);
+    const row = rows.find((r) => r[header!.indexOf('id')] === healer.id)!;
+    expect(row[header!.indexOf('name')]).toBe(`'${value}`);
+    expect(row[header!.indexOf('specialty')]).toBe(`'${value}`);
+  });
+});

@@ -1,0 +1,218 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healerSchema } from '../../src/shared/schemas/healer.js';
+import {
+  createHealerViaDb,
+  createSignedInHealer,
+  loginAsAdmin,
+  loginAsHealer,
+} from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = {
+  titles: ['Dr'],
+  name: 'Updated Name',
+  specialty: 'Pain relief',
+  district: 'Thrissur',
+  pincode: '680001',
+  city: 'Thrissur',
+  languages: 'English,Malayalam',
+  bio: 'First paragraph.\n\nSecond.',
+  services: ['Acupuncture', 'Cupping'],
+  qualifications: ['Diploma in Acupuncture'],
+  clinicTimings: [{ day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' }],
+  email: '',
+  website: '  ',
+};
+
+const putProfile = (payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/healer/profile',
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('PUT /api/healer/profile', () => {
+  it("changes the healer's own fields, shown at once in the public directory", async () => {
+    const { healer, cookie } = await createSignedInHealer(t.app, { name: 'Old Name' });
+    // Read the public page first, so a stale cached copy would show if not invalidated.
+    expect((await t.app.inject(`/api/healers/${healer.id}`)).json().name).toBe('Old Name');
+    const response = await putProfile(profile, cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Profile updated successfully');
+    const updated = healerSchema.strict().parse(body.healer);
+    expect(updated).toMatchObject({
+      name: 'Updated Name',
+      titles: ['Dr'],
+      district: 'Thrissur',
+      services: ['Acupuncture', 'Cupping'],
+      email: null,
+      website: null,
+      clinicTimings: [{ day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' }],
+    });
+    const publicView = await t.app.inject(`/api/healers/${healer.id}`);
+    expect(publicView.json().name).toBe('Updated Name');
+    expect(publicView.json().bio).toBe('First paragraph.\n\nSecond.');
+  });
+
+  it('stores titles, languages and lists the way the admin form does', async () => {
+    const { cookie } = await createSignedInHealer(t.app);
+    const response = await putProfile(
+      {
+        ...profile,
+        titles: ['Ac.Hlr', 'Dr'],
+        languages: ' Malayalam , English,English ',
+        services: [' Cupping ', ''],
+      },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().healer).toMatchObject({
+      titles: ['Acu Hr.', 'Dr'],
+      languages: 'Malayalam, English',
+      services: ['Cupping'],
+    });
+  });
+
+  it('leaves phone, isActive, rating, reviewCount and id as they are', async () => {
+    const { healer, cookie } = await createSignedInHealer(t.app, {
+      rating: 4.5,
+      reviewCount: 12,
+      isActive: 'false',
+    });
+    const response = await putProfile(
+      {
+        ...profile,
+        id: 'hijacked',
+        phone: '9000000000',
+        isActive: 'true',
+        rating: 5,
+        reviewCount: 999,
+        password: 'sneaky-pass',
+        passwordHash: 'x',
+        mustChangePassword: true,
+      },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().healer).toMatchObject({
+      id: healer.id,
+      phone: healer.phone,
+      isActive: 'false',
+      rating: 4.5,
+      reviewCount: 12,
+    });
+    // The password did not change either.
+    expect(await loginAsHealer(t.app, healer.phone, 'healer-own-pass')).toMatch(/^sid=/);
+  });
+
+  it('edits only the signed-in healer', async () => {
+    const other = await createHealerViaDb(t.app.db, { name: 'Someone Else' });
+    const { cookie } = await createSignedInHealer(t.app);
+    await putProfile(profile, cookie);
+    const admin = await loginAsAdmin(t.app);
+    const list = await t.app.inject({ url: '/api/admin/users', headers: { cookie: admin } });
+    expect(list.json().find((user: { id: string }) => user.id === other.id).name).toBe(
+      'Someone Else',
+    );
+  });
+
+  it.each([
+    ['Name is required', { ...profile, name: '' }],
+    ['District is required', { ...profile, district: 'Atlantis' }],
+    ['Pincode is required', { ...profile, pincode: '' }],
+  ])('refuses an invalid profile with "%s"', async (message, payload) => {
+    const { cookie } = await createSignedInHealer(t.app);
+    const response = await putProfile(payload, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 401 signed out, 403 to an admin and 403 before the first password change', async () => {
+    expect((await putProfile(profile)).statusCode).toBe(401);
+    expect((await putProfile(profile, await loginAsAdmin(t.app))).statusCode).toBe(403);
+    const fresh = await createHealerViaDb(t.app.db);
+    const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
+    const response = await putProfile(profile, cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Password change required' });
+  });
+});
+
+const BOUNDARY = '----healer-test-boundary';
+
+function multipart(filename: string, contentType: string, content: Buffer, field = 'photo') {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+const upload = (body: Buffer, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/healer/upload-photo',
+    payload: body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+
+describe('POST /api/healer/upload-photo', () => {
+  it('stores a photo and answers its URL, which serves a WebP', async () => {
+    const { cookie } = await createSignedInHealer(t.app);
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c03030' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(multipart('me.png', 'image/png', png), cookie);
+    expect(response.statusCode).toBe(200);
+    const { photoUrl } = response.json();
+    expect(photoUrl).toMatch(/^\/photos\/[A-Za-z0-9_-]+\.webp$/);
+    const served = await t.app.inject(photoUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it.each([
+    [
+      'text named .png',
+      () => multipart('me.png', 'image/png', Buffer.from('not an image')),
+      415,
+      'Please select a valid image file',
+    ],
+    [
+      'a 6 MB file',
+      () => multipart('big.jpg', 'image/jpeg', Buffer.alloc(6 * 1024 * 1024, 1)),
+      413,
+      'Photo must be less than 5MB',
+    ],
+  ])('refuses %s', async (_label, body, status, message) => {
+    const { cookie } = await createSignedInHealer(t.app);
+    const response = await upload(body(), cookie);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 401 signed out, 403 to an admin and before the first password change', async () => {
+    const body = multipart('me.png', 'image/png', Buffer.from('x'));
+    expect((await upload(body)).statusCode).toBe(401);
+    expect((await upload(body, await loginAsAdmin(t.app))).statusCode).toBe(403);
+    const fresh = await createHealerViaDb(t.app.db);
+    const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
+    expect((await upload(body, cookie)).json()).toEqual({ message: 'Password change required' });
+  });
+});

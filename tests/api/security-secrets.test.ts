@@ -1,0 +1,159 @@
+import { Writable } from 'node:stream';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, healers } from '../../src/db/schema.js';
+import { loggerOptions } from '../../src/server/logger.js';
+import {
+  cookieHeaderFrom,
+  createHealerViaDb,
+  loginAsAdmin,
+  TEST_ADMIN_PASSWORD,
+  uniquePhone,
+} from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const logLines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  const base = loggerOptions('trace') as Record<string, unknown>;
+  t = await createTestApp({ logger: { ...base, stream } as never });
+});
+afterAll(() => t.close());
+
+describe('no password, hash or session token in any reply or log line (DESIGN §6)', () => {
+  it('holds across sign-in, password changes, resets and failures', async () => {
+    const replies: LightMyRequestResponse[] = [];
+    const tokens: string[] = [];
+    const call = async (options: InjectOptions) => {
+      const response = await t.app.inject(options);
+      replies.push(response);
+      const cookie = cookieHeaderFrom(response);
+      if (cookie) tokens.push(cookie.split('=')[1]!);
+      return response;
+    };
+    const healerPassword = 'first-secret-pw';
+    const newHealerPassword = 'second-secret-pw';
+    const newAdminPassword = 'admin-secret-pw';
+    const healer = await createHealerViaDb(t.app.db, { password: healerPassword });
+    const newPhone = uniquePhone();
+
+    await call({
+      method: 'POST',
+      url: '/api/healer/login',
+      payload: { phone: healer.phone, password: 'wrong-secret-pw' },
+    });
+    const login = await call({
+      method: 'POST',
+      url: '/api/healer/login',
+      payload: { phone: healer.phone, password: healerPassword },
+    });
+    const cookie = cookieHeaderFrom(login);
+    await call({ url: '/api/healer/status', headers: { cookie } });
+    await call({
+      method: 'POST',
+      url: '/api/healer/change-password',
+      headers: { cookie },
+      payload: { currentPassword: 'wrong-secret-pw', newPassword: newHealerPassword },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/healer/change-password',
+      headers: { cookie },
+      payload: { currentPassword: healerPassword, newPassword: 'short' },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/healer/change-password',
+      headers: { cookie },
+      payload: { currentPassword: healerPassword, newPassword: newHealerPassword },
+    });
+    await call({
+      method: 'PUT',
+      url: '/api/healer/profile',
+      headers: { cookie },
+      payload: {
+        name: 'Secretless',
+        district: 'Kollam',
+        pincode: '691001',
+        password: 'smuggled-secret',
+      },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { identifier: 'admin', password: 'wrong-admin-secret' },
+    });
+    const admin = await call({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { identifier: 'admin', password: TEST_ADMIN_PASSWORD },
+    });
+    const adminCookie = cookieHeaderFrom(admin);
+    await call({ url: '/api/admin/profile', headers: { cookie: adminCookie } });
+    await call({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers: { cookie: adminCookie },
+      payload: { password: 'tiny' },
+    });
+    await call({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers: { cookie: adminCookie },
+      payload: { password: newAdminPassword },
+    });
+    await call({ url: '/api/admin/users', headers: { cookie: adminCookie } });
+    await call({ url: '/api/admin/healers', headers: { cookie: adminCookie } });
+    await call({
+      method: 'PATCH',
+      url: `/api/admin/users/${healer.id}/phone`,
+      headers: { cookie: adminCookie },
+      payload: { newPhone },
+    });
+    await call({
+      method: 'POST',
+      url: `/api/admin/users/${healer.id}/reset-password`,
+      headers: { cookie: adminCookie },
+    });
+    await call({ url: '/api/healers' });
+    await call({ url: `/api/healers/${healer.id}` });
+    await call({ method: 'POST', url: '/api/healer/logout', headers: { cookie } });
+    await loginAsAdmin(t.app, 'admin', newAdminPassword);
+
+    const hashes = [
+      ...(await t.app.db.select({ hash: healers.passwordHash }).from(healers)),
+      ...(await t.app.db.select({ hash: admins.passwordHash }).from(admins)),
+    ].map((row) => row.hash);
+    const secrets = [
+      healerPassword,
+      newHealerPassword,
+      'wrong-secret-pw',
+      'smuggled-secret',
+      'wrong-admin-secret',
+      TEST_ADMIN_PASSWORD,
+      newAdminPassword,
+      '$argon2',
+      ...hashes,
+    ];
+
+    expect(logLines.length).toBeGreaterThan(replies.length);
+    const logs = logLines.join('\n');
+    for (const secret of [...secrets, ...tokens]) expect(logs).not.toContain(secret);
+
+    for (const response of replies) {
+      const { 'set-cookie': _cookie, ...headers } = response.headers;
+      const visible = `${JSON.stringify(headers)}\n${response.body}`;
+      for (const secret of [...secrets, ...tokens]) expect(visible).not.toContain(secret);
+      expect(response.body.toLowerCase()).not.toContain('passwordhash');
+      expect(response.body).not.toMatch(/"password"\s*:/);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,225 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WEEK_DAYS } from '../../src/shared/constants/days.js';
+import { bookingMessage } from '../../src/shared/domain/messages.js';
+import { todayDate, weekDayOfDate } from '../../src/shared/domain/open-status.js';
+import { displayName } from '../../src/shared/domain/titles.js';
+import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
+import type { Healer } from '../../src/shared/schemas/healer.js';
+import { pick } from './helpers/api.js';
+import { type ViewportName, waitForOpened } from './helpers/browser.js';
+import { publicSiteFixture } from './helpers/public-site.js';
+
+const site = publicSiteFixture();
+
+/** The next date (from tomorrow, within a week) whose weekday passes the test, as YYYY-MM-DD. */
+function nextDate(test: (day: (typeof WEEK_DAYS)[number]) => boolean): string {
+  const today = todayDate(new Date(), 'Asia/Kolkata');
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    const iso = date.toISOString().slice(0, 10);
+    if (test(weekDayOfDate(iso)!)) return iso;
+  }
+  throw new Error('No such day in the coming week');
+}
+
+const hasSlots = (healer: Healer, day: string) =>
+  healer.clinicTimings.some(
+    (entry) => entry.day === day && entry.isOpen && entry.morningStart && entry.morningEnd,
+  );
+const isClosed = (healer: Healer, day: string) =>
+  healer.clinicTimings.some((entry) => entry.day === day && !entry.isOpen);
+
+/** A form field by its label, which may end with the required mark. */
+function field(scope: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}
+
+/** Brings the healer's card on screen: a search by name, then on a phone through the stack. */
+async function findCard(page: Page, viewport: ViewportName, healer: Healer) {
+  const name = displayName(healer.titles, healer.name);
+  await page.getByLabel('Name or keyword', { exact: true }).fill(healer.name);
+  await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+  const card = page.locator('main article', {
+    has: page.getByRole('heading', { name, exact: true }),
+  });
+  if (viewport === 'phone') {
+    await page.getByTestId('stack-counter').waitFor();
+    while ((await card.count()) === 0) {
+      await page.getByRole('button', { name: 'Next healer' }).click();
+    }
+  }
+  await card.waitFor();
+  return card;
+}
+
+describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
+  it('books from the card: the exact wa.me link, both soft warnings, nothing blocked', async () => {
+    const healer = pick(
+      site.healers,
+      'a booking WhatsApp, an open day with morning hours and a closed day',
+      (candidate) =>
+        Boolean(candidate.bookingWhatsApp) &&
+        WEEK_DAYS.some((day) => hasSlots(candidate, day)) &&
+        WEEK_DAYS.some((day) => isClosed(candidate, day)),
+    );
+    const page = await site.open(viewport, '/');
+    const card = await findCard(page, viewport, healer);
+    const name = displayName(healer.titles, healer.name);
+    await card.getByRole('button', { name: `Book ${name} on WhatsApp` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await dialog.waitFor();
+    const book = dialog.getByRole('button', { name: 'Book via WhatsApp' });
+    expect(await book.isDisabled()).toBe(true);
+
+    const today = todayDate(new Date(), 'Asia/Kolkata');
+    expect(await field(dialog, 'Preferred date').getAttribute('min')).toBe(today);
+
+    await field(dialog, 'Patient name').fill('  Ravi Menon ');
+    await field(dialog, 'Age').fill('54');
+    await field(dialog, 'Sex').selectOption('Male');
+    await field(dialog, 'Phone number').fill('9847011122');
+    await field(dialog, 'Preferred time').fill('10:00');
+
+    // A date before today keeps Book disabled.
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await field(dialog, 'Preferred date').fill(yesterday.toISOString().slice(0, 10));
+    await dialog.getByText('Preferred date cannot be in the past').waitFor();
+    expect(await book.isDisabled()).toBe(true);
+
+    // A closed day warns and still lets the visitor book.
+    const closedDate = nextDate((day) => isClosed(healer, day));
+    await field(dialog, 'Preferred date').fill(closedDate);
+    await dialog
+      .getByText('The clinic is closed on the selected date. Please choose a different day', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await book.isEnabled()).toBe(true);
+
+    // A time outside the hours of an open day warns too, without blocking.
+    const openDate = nextDate((day) => hasSlots(healer, day));
+    await field(dialog, 'Preferred date').fill(openDate);
+    await field(dialog, 'Preferred time').fill('23:45');
+    await dialog
+      .getByText('The selected time is outside clinic hours.', { exact: false })
+      .waitFor();
+    expect(await book.isEnabled()).toBe(true);
+
+    await field(dialog, 'Preferred language').selectOption('Malayalam');
+    await field(dialog, 'Health concerns (optional)').fill('Knee pain for two months');
+    await book.click();
+
+    const [url] = await waitForOpened(page);
+    const message = bookingMessage(healer, {
+      patientName: 'Ravi Menon',
+      age: '54',
+      sex: 'Male',
+      phone: '9847011122',
+      preferredDate: openDate,
+      preferredTime: '23:45',
+      preferredLanguage: 'Malayalam',
+      healthConcerns: 'Knee pain for two months',
+    });
+    const number = normaliseWhatsAppNumber(healer.bookingWhatsApp, '91');
+    expect(url).toBe(`https://wa.me/${number}?text=${encodeURIComponent(message)}`);
+    const text = new URL(url!).searchParams.get('text')!;
+    expect(text).toContain('Patient Name: Ravi Menon');
+    expect(text).toContain('Preferred Time: 11:45 PM');
+    expect(text).toContain(`Healer: ${name}`);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers Call instead when the healer has no booking WhatsApp', async () => {
+    const healer = pick(
+      site.healers,
+      'no booking WhatsApp',
+      (candidate) => !candidate.bookingWhatsApp,
+    );
+    const page = await site.open(viewport, `/healer/${healer.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Book via WhatsApp' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('WhatsApp booking is not available for this healer.').waitFor();
+    const call = dialog.getByRole('link', { name: `Call ${healer.phone}` });
+    expect(await call.getAttribute('href')).toBe(`tel:${healer.phone.replace(/\D/g, '')}`);
+    // Focus returns to the button that opened the dialog.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Book via WhatsApp',
+    );
+  });
+});
+
+describe('share', () => {
+  const shareOf = (page: Page) => page.getByRole('button', { name: 'Share profile' });
+
+  it('uses the device share sheet when there is one', async () => {
+    const healer = site.healers[0]!;
+    const opened = await site.newPage({ viewport: 'phone' });
+    await opened.page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.defineProperty(window, '__shared', { value: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => {
+          shared.push(data);
+        },
+      });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    await page.waitForFunction(
+      () => (window as unknown as { __shared: unknown[] }).__shared.length === 1,
+    );
+    const [data] = await page.evaluate(
+      () => (window as unknown as { __shared: { url: string }[] }).__shared,
+    );
+    expect(data!.url).toBe(`${site.url}/healer/${healer.id}`);
+  });
+
+  it('falls back to a WhatsApp share link without a share sheet', async () => {
+    const healer = site.healers[1]!;
+    const opened = await site.newPage({ viewport: 'desktop' });
+    await opened.page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    const [url] = await waitForOpened(page);
+    expect(url!.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(url!).searchParams.get('text')).toContain(`${site.url}/healer/${healer.id}`);
+  });
+
+  it('copies the link when the share sheet fails, and says so', async () => {
+    const healer = site.healers[2]!;
+    const opened = await site.newPage({ viewport: 'phone' });
+    await opened.page.addInitScript(() => {
+      const copied: string[] = [];
+      Object.defineProperty(window, '__copied', { value: copied });
+      Object.defineProperty(navigator, 'share', {
+        value: async () => {
+          throw new Error('share failed');
+        },
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    await page.getByText('Link copied', { exact: true }).first().waitFor();
+    const copied = await page.evaluate(
+      () => (window as unknown as { __copied: string[] }).__copied,
+    );
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toContain(`${site.url}/healer/${healer.id}`);
+  });
+});

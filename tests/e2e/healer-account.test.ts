@@ -1,0 +1,247 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Healer } from '../../src/shared/schemas/healer.js';
+import {
+  adminCookie,
+  createHealer,
+  E2E_ADMIN_PASSWORD,
+  pngBytes,
+  seriousA11yViolations,
+  signInAdminUi,
+  signInHealerUi,
+  toastWith,
+} from './helpers/account-api.js';
+import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import { startEmptyServer } from './helpers/empty-server.js';
+import type { RunningServer } from './helpers/server.js';
+
+const FIRST_PHONE = '9847011111';
+const NEW_PHONE = '9847022222';
+const REASON =
+  'You signed in with your phone number, which anyone can read on the directory, so please choose your own password before you edit your profile.';
+
+let server: RunningServer;
+let browser: Browser;
+let healer: Healer;
+const pages: OpenedPage[] = [];
+
+beforeAll(async () => {
+  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
+  browser = await launchBrowser();
+  healer = await createHealer(server.url, await adminCookie(server.url), {
+    name: 'Latha Krishnan',
+    phone: FIRST_PHONE,
+    district: 'Thrissur',
+    pincode: '680001',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = pages.flatMap((opened) => opened.errors);
+  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
+  expect(errors).toEqual([]);
+});
+
+async function open(viewport: ViewportName = 'phone'): Promise<Page> {
+  const opened = await openPage(browser, { viewport });
+  pages.push(opened);
+  return opened.page;
+}
+
+/** The first-sign-in state: Change Password is the first card, with its reason, and the editor is locked. */
+async function expectMustChangePassword(page: Page) {
+  await page.getByText(REASON).waitFor();
+  expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+    'Change Password',
+  );
+  expect(await page.getByRole('button', { name: 'Save Profile' }).isDisabled()).toBe(true);
+  expect(await page.getByLabel('Bio').isDisabled()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: 'Tamil' }).isDisabled()).toBe(true);
+}
+
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByLabel('Current Password', { exact: true }).fill(current);
+  await page.getByLabel('New Password', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+}
+
+describe('healer sign-in and profile editor', () => {
+  it('sends a signed-out visitor from /healer-profile to /healer-login, which has the hints /login lacks', async () => {
+    const page = await open('phone');
+    await page.goto(`${server.url}/healer-profile`);
+    await page.waitForURL('**/healer-login');
+    await page.getByText('If password not set, use your phone number as password').waitFor();
+    await page.getByText('Contact admin if you need assistance').waitFor();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Healer Login' }).waitFor();
+    expect(
+      await page.getByText('If password not set, use your phone number as password').count(),
+    ).toBe(0);
+  });
+
+  it('validates the sign-in form, limits the phone to 10 characters, and reports a wrong password', async () => {
+    const page = await open('phone');
+    await page.goto(`${server.url}/healer-login`);
+    const phone = page.getByLabel('Phone Number');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Phone number is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await phone.fill('98470abc');
+    await page.getByText('Phone number must contain only digits').waitFor();
+    await phone.fill('');
+    await phone.pressSequentially('984701111199');
+    expect(await phone.inputValue()).toBe(FIRST_PHONE);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toastWith(page, 'Login Failed').getByText('Invalid phone number or password').waitFor();
+    expect(page.url()).toContain('/healer-login');
+  });
+
+  it('makes a first sign-in change the password, then saves bio, languages and timings that the public profile shows', async () => {
+    const page = await open('phone');
+    await signInHealerUi(page, server.url, FIRST_PHONE, FIRST_PHONE);
+    await toastWith(page, 'Logged in successfully').waitFor();
+    await expectMustChangePassword(page);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Please fill in all fields').waitFor();
+    await changePassword(page, FIRST_PHONE, '12345');
+    await page.getByText('New password must be at least 6 characters').waitFor();
+    await changePassword(page, FIRST_PHONE, FIRST_PHONE);
+    await page.getByText('New password must not be your phone number').waitFor();
+    await toastWith(page, 'Failed to change password').waitFor();
+    await changePassword(page, FIRST_PHONE, 'healer-secret-1');
+    await toastWith(page, 'Password changed successfully').waitFor();
+    await page.getByText(REASON).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      'Profile Photo',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const phone = page.getByLabel('Phone', { exact: true });
+    expect(await phone.inputValue()).toBe(FIRST_PHONE);
+    expect(await phone.getAttribute('readonly')).not.toBeNull();
+    const upload = page.getByLabel('Upload Photo');
+    await upload.setInputFiles({
+      name: 'big.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(6 * 1024 * 1024),
+    });
+    await toastWith(page, 'Photo must be less than 5MB').waitFor();
+    await upload.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await pngBytes('#059669'),
+    });
+    await toastWith(page, 'Photo uploaded successfully').waitFor();
+    await page.getByText('Select Save Profile to publish the new photo.').waitFor();
+
+    await page
+      .getByLabel('Bio')
+      .fill('Thirty years of practice in Thrissur.\n\nHome visits on request.');
+    await page.getByRole('checkbox', { name: 'Tamil' }).click();
+    await page
+      .getByRole('group', { name: 'Monday' })
+      .getByRole('button', { name: 'Half Day' })
+      .click();
+    const wednesday = page.getByRole('group', { name: 'Wednesday' });
+    await wednesday.getByRole('checkbox', { name: 'Open' }).click();
+    await wednesday.getByLabel('Morning opens').fill('10:00');
+    await wednesday.getByLabel('Morning closes').fill('12:00');
+    await wednesday.getByLabel('Evening opens').fill('16:00');
+    await wednesday.getByLabel('Evening closes').fill('19:00');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await toastWith(page, 'Profile updated successfully').waitFor();
+
+    await page.getByRole('link', { name: 'View public profile' }).click();
+    await page.waitForURL(`${server.url}/healer/${healer.id}`);
+    await page.getByRole('heading', { name: 'Acu Hr. Latha Krishnan' }).waitFor();
+    await page.getByText('Home visits on request.').waitFor();
+    await page.getByText('Tamil').first().waitFor();
+    const days = page.getByRole('listitem');
+    await days.filter({ hasText: 'Monday' }).getByText('Morning: 9:00 AM - 1:00 PM').waitFor();
+    await days.filter({ hasText: 'Wednesday' }).getByText('Evening: 4:00 PM - 7:00 PM').waitFor();
+    expect(
+      await page
+        .getByRole('img', { name: /Latha Krishnan/ })
+        .first()
+        .getAttribute('src'),
+    ).toMatch(/^\/photos\//);
+  });
+
+  it('lets the healer sign in with the phone the admin set, and a reset brings back the first-sign-in rule', async () => {
+    const admin = await open('desktop');
+    await signInAdminUi(admin, server.url);
+    const users = admin.getByRole('table', { name: 'Users Management' });
+    await users.getByRole('button', { name: 'Edit phone of Latha Krishnan' }).click();
+    const phoneDialog = admin.getByRole('dialog', { name: 'Edit User Phone Number' });
+    await phoneDialog.getByLabel('New phone number').fill(NEW_PHONE);
+    await phoneDialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(
+      admin,
+      'User phone number updated successfully. Password reset to new phone number.',
+    ).waitFor();
+
+    const page = await open('phone');
+    await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+    await expectMustChangePassword(page);
+    await changePassword(page, NEW_PHONE, 'healer-secret-2');
+    await toastWith(page, 'Password changed successfully').waitFor();
+
+    await admin
+      .getByRole('article', { name: 'Acu Hr. Latha Krishnan' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    await admin
+      .getByRole('dialog', { name: 'Edit Healer' })
+      .getByRole('button', { name: 'Reset Password' })
+      .click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Reset password' });
+    await confirm
+      .getByText(
+        `Reset the password of Acu Hr. Latha Krishnan? It will be set to their phone number (${NEW_PHONE})`,
+        { exact: false },
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Reset Password' }).click();
+    await toastWith(admin, 'User password reset to default (phone number)').waitFor();
+
+    await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+    await expectMustChangePassword(page);
+  });
+
+  it('logs out with the message and returns home after 1.5 s', async () => {
+    const page = await open('desktop');
+    await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Logged out successfully. Redirecting to home...' })
+      .first()
+      .waitFor();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/healer-profile`);
+    await page.waitForURL('**/healer-login');
+  });
+
+  it.each(['phone', 'desktop'] as const)(
+    'has no serious accessibility violation on a %s',
+    async (viewport) => {
+      const page = await open(viewport);
+      await page.goto(`${server.url}/healer-login`);
+      await page.getByRole('heading', { name: 'Healer Login' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('heading', { name: 'Healer Login' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+      await page.getByText(REASON).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const MAIN = join(ROOT, 'dist/server/main.js');
+const READY_TIMEOUT_MS = 120_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** A fingerprint of the built server and database code: a new build gets a new seeded template. */
+function buildFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const stats = statSync(path);
+        hash.update(`${path}:${stats.size}:${stats.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const part of ['server', 'db', 'shared']) {
+    const dir = join(ROOT, 'dist', part);
+    if (existsSync(dir)) walk(dir);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+type Launched = { url: string; stop: () => Promise<void> };
+
+/** The admin's password on the demo-data servers of startServer. */
+export const SEEDED_ADMIN_PASSWORD = 'e2e-admin-password';
+
+async function launch(dataDir: string, extraEnv: Record<string, string>): Promise<Launched> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD,
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitUntilReady(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
+/**
+ * A data directory with the demo data already seeded, made once per build and copied for each
+ * test file: seeding (argon2 hashes for every healer) is most of a cold start.
+ */
+async function seededTemplate(): Promise<string> {
+  const template = join(tmpdir(), `healers-e2e-template-${buildFingerprint()}`);
+  if (existsSync(template)) return template;
+  const building = await mkdtemp(`${template}.building-`);
+  const server = await launch(building, {});
+  await server.stop();
+  try {
+    await rename(building, template);
+  } catch {
+    // Another run made it first; theirs is as good.
+    await rm(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * Starts the built server (it builds nothing: `npm run build` first) on a free port with its own
+ * copy of a data directory seeded with the demo data, and waits for /readyz. With E2E_BASE_URL
+ * set, uses that server instead.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  // Against a server that is already running (e.g. while working on the client).
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => {} };
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'healers-e2e-'));
+  await cp(await seededTemplate(), dataDir, { recursive: true });
+  try {
+    const server = await launch(dataDir, extraEnv);
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

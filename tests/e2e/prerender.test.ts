@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { displayName } from '../../src/shared/domain/titles.js';
+import type { Healer } from '../../src/shared/schemas/healer.js';
+import type { TeamMember } from '../../src/shared/schemas/team-member.js';
+import { api, pick } from './helpers/api.js';
+import { publicSiteFixture } from './helpers/public-site.js';
+
+const site = publicSiteFixture();
+let healer: Healer;
+let team: TeamMember[];
+
+beforeAll(async () => {
+  healer = pick(site.healers, 'a bio', (candidate) => Boolean(candidate.bio));
+  team = await api.team(site.url);
+});
+
+describe('pre-rendered pages', () => {
+  it('shows the public pages from their HTML alone, before (or without) any script', async () => {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      await page
+        .getByRole('heading', { level: 1, name: 'Find a Certified Acupuncture Healer in Kerala' })
+        .waitFor();
+      await page.getByRole('heading', { name: 'Our Healers' }).waitFor();
+
+      await page.goto(`${site.url}/healer/${healer.id}`);
+      await page
+        .getByRole('heading', { level: 1, name: displayName(healer.titles, healer.name) })
+        .waitFor();
+      await page.getByText(healer.bio!.trim().split('\n')[0]!).first().waitFor();
+      await page.getByRole('button', { name: 'Book via WhatsApp' }).waitFor();
+
+      await page.goto(`${site.url}/about`);
+      await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
+      await page.getByText(team[0]!.name, { exact: true }).first().waitFor();
+
+      await page.goto(`${site.url}/contact`);
+      await page.getByRole('button', { name: 'Send via WhatsApp' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes over the pre-rendered profile in place, without drawing it again', async () => {
+    const opened = await site.newPage({ viewport: 'phone' });
+    const { page } = opened;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The heading as the HTML parser made it, before the scripts ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { serverHeading?: Element | null }).serverHeading =
+            document.querySelector('h1');
+        }
+      });
+    });
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    // Working controls mean React has taken over the page.
+    await page.getByRole('button', { name: 'Book via WhatsApp' }).click();
+    await page.getByRole('dialog').waitFor();
+    const sameHeading = await page.evaluate(() => {
+      const kept = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+      return Boolean(kept) && kept === document.querySelector('h1');
+    });
+    expect(sameHeading).toBe(true);
+    expect(warnings.filter((text) => text.includes('pre-rendered'))).toEqual([]);
+  });
+
+  it('lists the healers and searches once the home page has been taken over', async () => {
+    const opened = await site.newPage({ viewport: 'desktop' });
+    const { page } = opened;
+    await page.goto(`${site.url}/`);
+    await page.getByText(/^Showing 6 of \d+ healers$/).waitFor();
+    await page.getByLabel('Name or keyword').fill(healer.name);
+    await page.getByText(/^Showing \d+ healers? matching your search$/).waitFor();
+  });
+});

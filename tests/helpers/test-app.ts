@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { type DbHandle, type OpenDatabaseOptions, openDatabase } from '../../src/db/client.js';
+import { migrate } from '../../src/db/migrate.js';
+import { type App, buildApp } from '../../src/server/app.js';
+import { readEnv } from '../../src/server/env.js';
+import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
+import type { PrerenderBuild } from '../../src/server/services/page-prerender.js';
+import { TEST_ADMIN_PASSWORD } from './auth.js';
+
+export interface TestAppOptions {
+  /** Extra environment variables (PUBLIC_URL, TIME_ZONE, ...), as strings like process.env. */
+  env?: Record<string, string>;
+  /** The built client to serve; by default none, so the placeholder page is served. */
+  clientDir?: string;
+  /** The public pages' pre-render (see BuildAppOptions); by default none without a built client. */
+  prerender?: PrerenderBuild;
+  /** Fastify logger (e.g. `{ level: 'info', stream }` to inspect log lines); off by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Create the admin account with TEST_ADMIN_PASSWORD (default true). */
+  withAdmin?: boolean;
+  /**
+   * Build the app on this already open database instead of a fresh one (a second app with
+   * other settings, without paying for another database); `close` then leaves it open.
+   */
+  database?: DbHandle;
+}
+
+export interface TestApp {
+  app: App;
+  database: DbHandle;
+  /** Closes the app and the database (and drops the PostgreSQL test database). */
+  close(): Promise<void>;
+}
+
+/** The kind of database the API tests run on (vitest sets it per project). */
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * Where a new, empty database is (not migrated yet): in-memory PGlite, or (TEST_DB_KIND=postgres)
+ * a new uniquely named database on TEST_DATABASE_URL's server, dropped again by `drop`.
+ */
+export async function emptyTestDatabase(): Promise<{
+  options: OpenDatabaseOptions;
+  drop(): Promise<void>;
+}> {
+  if (testDbKind() === 'pglite') return { options: { memory: true }, drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `healers_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // The name is ours (digits and hex), never input: safe to place in DDL.
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { databaseUrl: url.toString(), poolMax: 4 },
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh migrated database (see emptyTestDatabase). */
+export async function openTestDatabase(): Promise<{
+  database: DbHandle;
+  drop(): Promise<void>;
+}> {
+  const { options, drop } = await emptyTestDatabase();
+  const database = await openDatabase(options);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+  return { database, drop };
+}
+
+/** The app on a fresh database, as main.ts builds it, for `app.inject()` tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.database;
+  const { database, drop } = shared
+    ? { database: shared, drop: async () => {} }
+    : await openTestDatabase();
+  const closeDatabase = shared ? async () => {} : () => database.close();
+  const dataDir = mkdtempSync(join(tmpdir(), 'healers-test-'));
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    ...options.env,
+  });
+  try {
+    if (options.withAdmin !== false) await ensureAdminAccount(database.db, env.ADMIN_PASSWORD);
+    const app = await buildApp({
+      env,
+      database,
+      logger: options.logger ?? false,
+      clientDir: options.clientDir ?? join(dataDir, 'no-client'),
+      prerender: options.prerender,
+      sessionSecret: randomBytes(32).toString('base64url'),
+    });
+    await app.ready();
+    let closed = false;
+    return {
+      app,
+      database,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await closeDatabase();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await closeDatabase();
+    await drop();
+    throw error;
+  }
+}

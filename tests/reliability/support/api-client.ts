@@ -1,0 +1,108 @@
+import { ADMIN_PASSWORD } from './paths.js';
+
+/** The Cookie header of a reply's Set-Cookie lines. */
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** Signs in as the admin (POST /api/admin/login); returns the Cookie header. */
+export async function loginAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`admin login answered ${response.status}: ${await response.text()}`);
+  }
+  return cookieOf(response);
+}
+
+let phoneCounter = 0;
+
+/** A 10-digit phone unique in this test process (the healer phone is unique). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `7${String(process.pid % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(5, '0')}`;
+}
+
+/** A valid admin healer form (POST /api/admin/healers). */
+export function healerForm(label: string, phone = uniquePhone()) {
+  return {
+    name: `Reliability ${label}`,
+    phone,
+    district: 'Ernakulam',
+    pincode: '682001',
+    specialty: 'Classical acupuncture',
+    services: ['Pulse diagnosis'],
+  };
+}
+
+export interface AdminHealer {
+  id: string;
+  name: string;
+  phone: string;
+  specialty: string | null;
+  isActive: boolean;
+}
+
+/** POST /api/admin/healers; the created healer on 201, else throws with the status. */
+export async function createHealer(
+  baseUrl: string,
+  cookie: string,
+  form: ReturnType<typeof healerForm>,
+  signal?: AbortSignal,
+): Promise<AdminHealer> {
+  const response = await fetch(`${baseUrl}/api/admin/healers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(form),
+    ...(signal ? { signal } : {}),
+  });
+  if (response.status !== 201) {
+    throw new HttpStatusError(response.status, await response.text());
+  }
+  return (await response.json()) as AdminHealer;
+}
+
+/** PATCH /api/admin/healers/{id}; the changed healer on 200, else throws with the status. */
+export async function patchHealer(
+  baseUrl: string,
+  cookie: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<AdminHealer> {
+  const response = await fetch(`${baseUrl}/api/admin/healers/${id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(changes),
+  });
+  if (response.status !== 200) throw new HttpStatusError(response.status, await response.text());
+  return (await response.json()) as AdminHealer;
+}
+
+/** GET /api/admin/healers: every healer, active or not. */
+export async function listHealers(baseUrl: string, cookie: string): Promise<AdminHealer[]> {
+  const response = await fetch(`${baseUrl}/api/admin/healers`, { headers: { cookie } });
+  if (response.status !== 200) throw new HttpStatusError(response.status, await response.text());
+  return (await response.json()) as AdminHealer[];
+}
+
+/** A reply with an unexpected status (its body kept for the failure message). */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}: ${body.slice(0, 300)}`);
+  }
+}
+
+/** Prints a measured figure so the run's output carries it (the report quotes these). */
+export function reportFigure(name: string, value: string): void {
+  console.log(`[figure] ${name}: ${value}`);
+}
