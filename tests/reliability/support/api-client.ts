@@ -47,7 +47,8 @@ export interface AdminHealer {
   name: string;
   phone: string;
   specialty: string | null;
-  isActive: boolean;
+  /** The spec keeps a healer's status as the text 'true' or 'false' (§3), not a boolean. */
+  isActive: 'true' | 'false';
 }
 
 /** POST /api/admin/healers; the created healer on 201, else throws with the status. */
