@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../src/db/schema.js';
 import { healerSchema } from '../../src/shared/schemas/healer.js';
 import {
   createHealerViaDb,
@@ -214,5 +215,37 @@ describe('POST /api/healer/upload-photo', () => {
     const fresh = await createHealerViaDb(t.app.db);
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
     expect((await upload(body, cookie)).json()).toEqual({ message: 'Password change required' });
+  });
+});
+
+describe('GET /api/healer/services', () => {
+  const getServices = (cookie?: string) =>
+    t.app.inject({ url: '/api/healer/services', headers: cookie ? { cookie } : {} });
+
+  it('lists the active services by name, for the profile editor to offer', async () => {
+    await t.app.db
+      .insert(services)
+      .values([
+        { name: 'Moxibustion', description: 'Warming therapy' },
+        { name: 'cupping therapy' },
+        { name: 'Retired therapy', isActive: false },
+      ]);
+    const { cookie } = await createSignedInHealer(t.app);
+    const response = await getServices(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { name: 'cupping therapy', description: null },
+      { name: 'Moxibustion', description: 'Warming therapy' },
+    ]);
+  });
+
+  it('answers 401 signed out, 403 to an admin and before the first password change', async () => {
+    expect((await getServices()).statusCode).toBe(401);
+    expect((await getServices(await loginAsAdmin(t.app))).statusCode).toBe(403);
+    const fresh = await createHealerViaDb(t.app.db);
+    const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
+    const response = await getServices(cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Password change required' });
   });
 });

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Healer } from '../../src/shared/schemas/healer.js';
+import type { Service } from '../../src/shared/schemas/service.js';
 import {
+  adminCall,
   adminCookie,
   createHealer,
   E2E_ADMIN_PASSWORD,
@@ -28,11 +30,22 @@ const pages: OpenedPage[] = [];
 beforeAll(async () => {
   server = await startEmptyServer(E2E_ADMIN_PASSWORD);
   browser = await launchBrowser();
-  healer = await createHealer(server.url, await adminCookie(server.url), {
+  const cookie = await adminCookie(server.url);
+  // The federation's catalogue: two active services and one the admin has since deactivated.
+  for (const name of ['Moxibustion', 'Cupping therapy', 'Retired therapy']) {
+    await adminCall(server.url, cookie, 'POST', '/api/admin/services', { name });
+  }
+  const catalogue = await adminCall<Service[]>(server.url, cookie, 'GET', '/api/admin/services');
+  const retired = catalogue.find((service) => service.name === 'Retired therapy')!;
+  await adminCall(server.url, cookie, 'PATCH', `/api/admin/services/${retired.id}`, {
+    isActive: false,
+  });
+  healer = await createHealer(server.url, cookie, {
     name: 'Latha Krishnan',
     phone: FIRST_PHONE,
     district: 'Thrissur',
     pincode: '680001',
+    services: ['Cupping therapy', 'Foot reflexology'],
   });
 });
 
@@ -145,6 +158,16 @@ describe('healer sign-in and profile editor', () => {
       .getByLabel('Bio')
       .fill('Thirty years of practice in Thrissur.\n\nHome visits on request.');
     await page.getByRole('checkbox', { name: 'Tamil' }).click();
+    // Services are chosen from the active catalogue; a name the healer already had stays offered.
+    const services = page.getByRole('group', { name: 'Services' });
+    const serviceBox = (name: string) => services.getByRole('checkbox', { name });
+    await serviceBox('Moxibustion').waitFor();
+    expect(await serviceBox('Cupping therapy').getAttribute('aria-checked')).toBe('true');
+    expect(await serviceBox('Foot reflexology').getAttribute('aria-checked')).toBe('true');
+    expect(await serviceBox('Moxibustion').getAttribute('aria-checked')).toBe('false');
+    expect(await serviceBox('Retired therapy').count()).toBe(0);
+    await serviceBox('Moxibustion').click();
+    await serviceBox('Foot reflexology').click();
     await page
       .getByRole('group', { name: 'Monday' })
       .getByRole('button', { name: 'Half Day' })
@@ -163,6 +186,10 @@ describe('healer sign-in and profile editor', () => {
     await page.getByRole('heading', { name: 'Acu Hr. Latha Krishnan' }).waitFor();
     await page.getByText('Home visits on request.').waitFor();
     await page.getByText('Tamil').first().waitFor();
+    const offered = page.getByRole('region', { name: 'Services Offered' });
+    await offered.getByText('Moxibustion').waitFor();
+    await offered.getByText('Cupping therapy').waitFor();
+    expect(await offered.getByText('Foot reflexology').count()).toBe(0);
     const days = page.getByRole('listitem');
     await days.filter({ hasText: 'Monday' }).getByText('Morning: 9:00 AM - 1:00 PM').waitFor();
     await days.filter({ hasText: 'Wednesday' }).getByText('Evening: 4:00 PM - 7:00 PM').waitFor();

@@ -2,7 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toServiceDto } from '../../db/mappers.js';
 import { services } from '../../db/schema.js';
-import type { Service, ServiceInput, ServicePatch } from '../../shared/schemas/service.js';
+import type {
+  Service,
+  ServiceInput,
+  ServiceOption,
+  ServicePatch,
+} from '../../shared/schemas/service.js';
 import { HttpError } from '../plugins/error-handler.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -31,6 +36,15 @@ export async function listServices(db: Db): Promise<Service[]> {
     .from(services)
     .orderBy(asc(sql`lower(${services.name})`));
   return rows.map(toServiceDto);
+}
+
+/** The active services by name: what a healer can choose for their own profile. */
+export async function listActiveServiceOptions(db: Db): Promise<ServiceOption[]> {
+  return db
+    .select({ name: services.name, description: services.description })
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(asc(sql`lower(${services.name})`));
 }
 
 /** Adds a service; 409 when the name is taken. */

@@ -34,3 +34,7 @@ export const serviceSchema = z.object({
   createdAt: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** A service a healer can list on their own profile (GET /api/healer/services): active ones only. */
+export const serviceOptionSchema = serviceSchema.pick({ name: true, description: true });
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
+import { serviceOptionSchema } from '../../../shared/schemas/service.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
+import { listActiveServiceOptions } from '../../services/services-catalogue.js';
 
 /** The healer flow words the size limit its own way (spec §5). */
 const HEALER_PHOTO_MESSAGES = {
@@ -20,8 +22,23 @@ const guardedErrors = {
   404: errorReplySchema,
 };
 
-/** The signed-in healer's own profile and photo (spec §7). */
+/** The signed-in healer's own profile and photo (spec §7), and the services to choose from. */
 export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healer/services',
+    {
+      onRequest: app.requireHealer,
+      schema: {
+        tags: ['healer'],
+        summary: 'The services a healer can list on their own profile',
+        description:
+          'The active services of the federation, by name. The profile editor offers them as choices, so a healer lists the same names the admin manages.',
+        response: { 200: z.array(serviceOptionSchema), ...guardedErrors },
+      },
+    },
+    () => listActiveServiceOptions(app.db),
+  );
+
   app.put(
     '/healer/profile',
     {

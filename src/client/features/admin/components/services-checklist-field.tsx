@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { CheckboxGroup } from '../../healer-account/components/checkbox-group.js';
+import { ServicesChecklist } from '../../healer-account/components/services-checklist.js';
 import type { AdminHealerValues } from '../admin-healer-values.js';
 import { useServices } from '../api/get-services.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
@@ -16,21 +16,15 @@ export function ServicesChecklistField() {
     <Controller
       control={control}
       name="services"
-      render={({ field }) => {
-        const value = field.value ?? [];
-        const names = [...active, ...value.filter((name) => !active.includes(name))];
-        if (names.length === 0)
-          return <p className="text-sm text-slate-600">{t('healerDialog.noServices')}</p>;
-        return (
-          <CheckboxGroup
-            legend={t('healerDialog.servicesLegend')}
-            options={names.map((name) => ({ value: name, label: name }))}
-            value={value}
-            onChange={field.onChange}
-            columnsClassName="sm:grid-cols-2"
-          />
-        );
-      }}
+      render={({ field }) => (
+        <ServicesChecklist
+          legend={t('healerDialog.servicesLegend')}
+          available={active}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          emptyText={t('healerDialog.noServices')}
+        />
+      )}
     />
   );
 }

@@ -24,13 +24,13 @@ import { HealerAddressFields } from './healer-address-fields.js';
 import { HealerBasicFields } from './healer-basic-fields.js';
 import { HealerContactFields } from './healer-contact-fields.js';
 import { HealerLanguagesField } from './healer-languages-field.js';
+import { HealerServicesField } from './healer-services-field.js';
 import {
   HealerAboutFields,
   HealerAvailabilityFields,
   HealerSocialFields,
 } from './healer-text-fields.js';
 import { HealerTimingsField } from './healer-timings-field.js';
-import { LinesField } from './lines-field.js';
 import { PhotoUploadField } from './photo-upload-field.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -130,11 +130,7 @@ export function HealerProfileEditor({ healer, locked }: { healer: Healer; locked
           <Section title={t('profile.sections.about')}>
             <div className="grid gap-4">
               <HealerAboutFields />
-              <LinesField<HealerFieldValues>
-                name="services"
-                label={t('fields.services')}
-                hint={t('fields.onePerLine')}
-              />
+              <HealerServicesField disabled={locked} />
             </div>
           </Section>
           <Section title={t('profile.sections.social')}>

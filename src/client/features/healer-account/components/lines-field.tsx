@@ -3,7 +3,7 @@ import { Textarea } from '../../../components/ui/input.js';
 import { useFieldError } from './bound-fields.js';
 import { FormField } from './form-field.js';
 
-/** A list of texts edited one per line (qualifications, services); blank lines are dropped on save. */
+/** A list of texts edited one per line (qualifications); blank lines are dropped on save. */
 export function LinesField<T extends FieldValues>(props: {
   name: Path<T>;
   label: string;

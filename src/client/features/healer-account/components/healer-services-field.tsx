@@ -1,0 +1,36 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useHealerServices } from '../api/get-healer-services.js';
+import type { HealerFieldValues } from '../healer-form-values.js';
+import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { ServicesChecklist } from './services-checklist.js';
+
+/** The healer's own services, chosen from the federation's active services. */
+export function HealerServicesField({ disabled }: { disabled?: boolean }) {
+  const t = useHealerAccountT();
+  const { control } = useFormContext<HealerFieldValues>();
+  const services = useHealerServices(!disabled);
+  const available = (services.data ?? []).map((service) => service.name);
+  return (
+    <div className="grid gap-1.5">
+      <Controller
+        control={control}
+        name="services"
+        render={({ field }) => (
+          <ServicesChecklist
+            legend={t('fields.services')}
+            available={available}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            emptyText={
+              services.isPending && !disabled ? t('fields.servicesLoading') : t('fields.noServices')
+            }
+            disabled={disabled}
+          />
+        )}
+      />
+      <p className="text-xs text-slate-600">
+        {services.isError ? t('fields.servicesFailed') : t('fields.servicesHint')}
+      </p>
+    </div>
+  );
+}
