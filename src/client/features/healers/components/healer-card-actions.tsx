@@ -37,6 +37,8 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
 
   return (
     <div className="mt-auto flex flex-col gap-3 pt-2">
+      {/* Above the buttons, so that Book and Profile line up across a row of cards. */}
+      <HealerSocialLinks healer={healer} name={name} />
       {action ? (
         <div className="flex gap-2">
           {action === 'book' ? (
@@ -128,8 +130,6 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
           <MapPin aria-hidden="true" />
         </a>
       </div>
-
-      <HealerSocialLinks healer={healer} name={name} />
 
       {canEdit && (onEdit || onDelete) ? (
         <div className="flex gap-2 border-t border-slate-100 pt-3">
