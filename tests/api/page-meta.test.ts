@@ -327,10 +327,18 @@ describe('the fixed pages', () => {
 
   it('puts the runtime config the client reads in every page', async () => {
     for (const url of ['/', `/healer/${healerId}`, '/healer/missing']) {
+      const before = Date.now();
       const p = await page(url);
       expect(p.meta('clinic-time-zone'), url).toBe('Asia/Dubai');
       expect(p.meta('country-code'), url).toBe('971');
       expect(p.meta('public-url'), url).toBe(ORIGIN);
+      // Dubai is UTC+4 all year; the window runs from an hour before the page was made (a page
+      // may come from the one-minute pre-render cache) to six hours after.
+      const [minutes, validFrom, validUntil] = p.meta('clinic-utc-offset')!.split(' ').map(Number);
+      expect(minutes, url).toBe(240);
+      expect(validUntil! - validFrom!, url).toBe(7 * 3_600_000);
+      expect(validFrom!, url).toBeLessThanOrEqual(before - 3_600_000 + 1_000);
+      expect(validUntil!, url).toBeGreaterThan(before + 5 * 3_600_000);
     }
   });
 });

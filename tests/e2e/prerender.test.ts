@@ -82,4 +82,39 @@ describe('pre-rendered pages', () => {
     await page.getByLabel('Name or keyword').fill(healer.name);
     await page.getByText(/^Showing \d+ healers? matching your search$/).waitFor();
   });
+
+  it("reads the clinics' clock from the offset the server sent, without an Intl date formatter", async () => {
+    const { page } = await site.newPage({ viewport: 'phone' });
+    // The page's first Intl.DateTimeFormat costs a phone tens of milliseconds; count them.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { dateFormatters: number };
+      counted.dateFormatters = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          counted.dateFormatters += 1;
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          counted.dateFormatters += 1;
+          return Reflect.apply(target, self, args);
+        },
+      });
+    });
+    const formatters = () =>
+      page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters);
+    await page.goto(`${site.url}/`);
+    await page.getByText(/^Showing 6 of \d+ healers$/).waitFor();
+    await page
+      .getByText(/^(Open Now|Next Open|Hours not available)/)
+      .first()
+      .waitFor();
+    expect(await formatters()).toBe(0);
+    const timed = pick(site.healers, 'clinic timings', (h) => h.clinicTimings.length > 0);
+    await page.goto(`${site.url}/healer/${timed.id}`);
+    // The week with today highlighted, once React has taken the page over.
+    await page.getByRole('button', { name: 'Book via WhatsApp' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.locator('li[aria-current="date"]').waitFor();
+    expect(await formatters()).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
-import type { RuntimeConfig } from '../../shared/domain/page-data.js';
+import { parseZoneOffsetMeta, type RuntimeConfig } from '../../shared/domain/page-data.js';
 import { DEFAULT_COUNTRY_CODE } from '../../shared/domain/whatsapp.js';
+import type { ZoneOffset } from '../../shared/domain/zoned-time.js';
 
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -32,6 +33,13 @@ function meta(name: string): string | undefined {
 export const runtimeConfig = {
   /** The clinics' time zone: opening lines, "today" and the booking's earliest date use it. */
   timeZone: (): string => meta('clinic-time-zone') ?? DEFAULT_TIME_ZONE,
+  /** The zone's UTC offset around the time the server sent the page, when it was steady. */
+  zoneOffset: (): ZoneOffset | undefined =>
+    typeof document === 'undefined'
+      ? undefined
+      : parseZoneOffsetMeta(
+          document.querySelector<HTMLMetaElement>('meta[name="clinic-utc-offset"]')?.content,
+        ),
   /** Country calling code put in front of 10-digit WhatsApp numbers. */
   countryCode: (): string => meta('country-code') ?? DEFAULT_COUNTRY_CODE,
   /** The public origin for share links. */

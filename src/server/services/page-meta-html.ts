@@ -1,4 +1,5 @@
-import type { RuntimeConfig } from '../../shared/domain/page-data.js';
+import { formatZoneOffsetMeta, type RuntimeConfig } from '../../shared/domain/page-data.js';
+import { steadyZoneOffset } from '../../shared/domain/zoned-time.js';
 
 /** What the server puts in a page's <head> for link previews and search engines. */
 export interface PageMeta {
@@ -101,10 +102,15 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
   return tags.filter((tag) => tag !== '').join('\n    ');
 }
 
-/** The meta tags runtime-config.ts reads: the clinics' time zone, country code and public URL. */
-export function renderRuntimeConfigTags(config: RuntimeConfig): string {
+/**
+ * The meta tags runtime-config.ts reads: the clinics' time zone (with its UTC offset around `now`,
+ * when steady, so that the browser needs no Intl for it), country code and public URL.
+ */
+export function renderRuntimeConfigTags(config: RuntimeConfig, now = new Date()): string {
+  const offset = steadyZoneOffset(now, config.timeZone);
   return [
     metaName('clinic-time-zone', config.timeZone),
+    offset ? metaName('clinic-utc-offset', formatZoneOffsetMeta(offset)) : '',
     metaName('country-code', config.countryCode),
     config.publicUrl ? metaName('public-url', config.publicUrl) : '',
   ]

@@ -6,9 +6,8 @@ import {
   isTimeWithinHours,
   openingLine,
   type TimingLike,
-  todayDate,
-  todayWeekDay,
 } from './open-status.js';
+import { todayDate, todayWeekDay } from './zoned-time.js';
 
 const IST = 'Asia/Kolkata';
 

@@ -1,4 +1,5 @@
 import { WEEK_DAYS, type WeekDay } from '../constants/days.js';
+import { zonedNow } from './zoned-time.js';
 
 /** One clinic timing entry as stored or sent; isOpen defaults to true as in the schema. */
 export interface TimingLike {
@@ -29,51 +30,6 @@ export type DaySchedule =
     };
 
 export type ClinicDateStatus = 'open' | 'closed' | 'unknown';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock date, weekday and minutes since midnight of an instant in a time zone. */
-export function zonedNow(
-  now: Date,
-  timeZone: string,
-): { date: string; weekDay: WeekDay; minutes: number } {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
-  const hour = Number(parts.hour) % 24;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekDay: parts.weekday as WeekDay,
-    minutes: hour * 60 + Number(parts.minute),
-  };
-}
-
-/** Today's weekday name in the given time zone. */
-export function todayWeekDay(now: Date, timeZone: string): WeekDay {
-  return zonedNow(now, timeZone).weekDay;
-}
-
-/** Today's date as YYYY-MM-DD in the given time zone. */
-export function todayDate(now: Date, timeZone: string): string {
-  return zonedNow(now, timeZone).date;
-}
 
 /** The weekday of a calendar date 'YYYY-MM-DD', or null when it is not a date. */
 export function weekDayOfDate(date: string): WeekDay | null {

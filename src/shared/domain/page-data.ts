@@ -1,3 +1,5 @@
+import type { ZoneOffset } from './zoned-time.js';
+
 /**
  * What the server hands the browser inside a page's HTML: the settings the client reads from
  * meta tags, and, on a pre-rendered page, the API data the page was drawn from.
@@ -16,3 +18,16 @@ export type SeededQuery = readonly [queryKey: readonly unknown[], data: unknown]
 
 /** The id of the `application/json` script that carries a pre-rendered page's SeededQuery list. */
 export const PAGE_DATA_ELEMENT_ID = 'app-data';
+
+/** The `clinic-utc-offset` meta content: offset minutes, then the window's ends in epoch ms. */
+export function formatZoneOffsetMeta(offset: ZoneOffset): string {
+  return `${offset.minutes} ${offset.validFrom} ${offset.validUntil}`;
+}
+
+/** Reads formatZoneOffsetMeta's text back; undefined when it is not three whole numbers. */
+export function parseZoneOffsetMeta(text: string | undefined): ZoneOffset | undefined {
+  const numbers = text?.trim().split(/\s+/).map(Number) ?? [];
+  if (numbers.length !== 3 || !numbers.every(Number.isSafeInteger)) return undefined;
+  const [minutes, validFrom, validUntil] = numbers as [number, number, number];
+  return { minutes, validFrom, validUntil };
+}

@@ -6,8 +6,8 @@ import {
 } from '../../../../shared/constants/languages.js';
 import { SEX_OPTIONS } from '../../../../shared/constants/people.js';
 import { bookingMessage } from '../../../../shared/domain/messages.js';
-import { todayDate } from '../../../../shared/domain/open-status.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
+import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.js';

@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { SCHEDULE_DAYS } from '../../../../shared/constants/days.js';
-import { daySchedule, todayWeekDay } from '../../../../shared/domain/open-status.js';
+import { daySchedule } from '../../../../shared/domain/open-status.js';
 import { to12HourRange } from '../../../../shared/domain/time-format.js';
+import { todayWeekDay } from '../../../../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';

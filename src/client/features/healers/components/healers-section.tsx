@@ -1,5 +1,5 @@
 import { AlertCircle, SearchX, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
@@ -20,16 +20,21 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
   const all = useHealers();
   const search = useSearchHealers(params);
   const query = searching ? search : all;
+  // The cards are drawn in a deferred render, which React works through in slices between which
+  // the browser can answer a tap, instead of blocking a cheap phone for the whole list at once.
+  const allData = useDeferredValue(all.data);
+  const searchData = useDeferredValue(search.data);
+  const drawing = query.data !== undefined && (searching ? searchData : allData) === undefined;
   const [showAll, setShowAll] = useState(false);
   const wide = useMediaQuery('(min-width: 640px)');
   const listRef = useRef<HTMLDivElement>(null);
-  const { list, shuffleKey, pause } = useReshuffle(all.data, !searching, listRef);
+  const { list, shuffleKey, pause } = useReshuffle(allData, !searching, listRef);
 
-  const healers: readonly Healer[] = searching ? (search.data ?? []) : list;
+  const healers: readonly Healer[] = searching ? (searchData ?? []) : list;
   const visible = searching || showAll ? healers : healers.slice(0, LIMITS.publicInitialCount);
 
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (query.isPending || drawing) {
     body = <HealerListSkeleton label={t('home.list.loading')} />;
   } else if (query.isError) {
     const message = query.error?.message;
@@ -91,7 +96,7 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
         <h2 id="healers-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {searching ? t('home.list.searchResults') : t('home.list.ourHealers')}
         </h2>
-        {query.isSuccess && total > 0 ? (
+        {query.isSuccess && !drawing && total > 0 ? (
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="list-count">
             {searching
               ? t('home.list.matching', { count: total })
@@ -100,7 +105,11 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
         ) : null}
       </div>
       {body}
-      {!searching && !showAll && query.isSuccess && total > LIMITS.publicInitialCount ? (
+      {!searching &&
+      !showAll &&
+      query.isSuccess &&
+      !drawing &&
+      total > LIMITS.publicInitialCount ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" size="lg" onClick={() => setShowAll(true)}>
             {t('home.list.showMore')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -39,11 +39,15 @@ export function useReshuffle<T>(
     const id = setInterval(() => {
       if (Date.now() < pausedUntil.current || document.hidden) return;
       if (container.current?.contains(document.activeElement)) return;
-      setOrder((previous) => ({
-        ...previous,
-        list: shuffled(previous.list),
-        key: previous.key + 1,
-      }));
+      // A transition: with every healer shown, redrawing the list is long work that React may
+      // split and interrupt, so a tap during it is answered at once.
+      startTransition(() =>
+        setOrder((previous) => ({
+          ...previous,
+          list: shuffled(previous.list),
+          key: previous.key + 1,
+        })),
+      );
     }, LIMITS.reshuffleMs);
     return () => clearInterval(id);
   }, [enabled, items, container]);
