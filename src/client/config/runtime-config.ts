@@ -34,12 +34,7 @@ export const runtimeConfig = {
   /** The clinics' time zone: opening lines, "today" and the booking's earliest date use it. */
   timeZone: (): string => meta('clinic-time-zone') ?? DEFAULT_TIME_ZONE,
   /** The zone's UTC offset around the time the server sent the page, when it was steady. */
-  zoneOffset: (): ZoneOffset | undefined =>
-    typeof document === 'undefined'
-      ? undefined
-      : parseZoneOffsetMeta(
-          document.querySelector<HTMLMetaElement>('meta[name="clinic-utc-offset"]')?.content,
-        ),
+  zoneOffset: (): ZoneOffset | undefined => parseZoneOffsetMeta(meta('clinic-utc-offset')),
   /** Country calling code put in front of 10-digit WhatsApp numbers. */
   countryCode: (): string => meta('country-code') ?? DEFAULT_COUNTRY_CODE,
   /** The public origin for share links. */
