@@ -178,8 +178,19 @@ describe('healer sign-in and profile editor', () => {
     await wednesday.getByLabel('Morning closes').fill('12:00');
     await wednesday.getByLabel('Evening opens').fill('16:00');
     await wednesday.getByLabel('Evening closes').fill('19:00');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    // Saved from the top of the form, where the Save bar sticks to the bottom of the screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await save.click();
     await toastWith(page, 'Profile updated successfully').waitFor();
+    // The toast leaves the sticky Save bar free to press again (it sat over it at the bottom).
+    expect(
+      await save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return button.contains(hit);
+      }),
+    ).toBe(true);
 
     await page.getByRole('link', { name: 'View public profile' }).click();
     await page.waitForURL(`${server.url}/healer/${healer.id}`);

@@ -63,6 +63,15 @@ describe.each(['phone', 'desktop'] as const)('pages on a %s', (viewport) => {
     expect(scheduleText.join(' ')).toMatch(
       /(Morning|Evening): \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)|Open|Closed/,
     );
+    // Every row lays out the same way: hours beside the day on a desktop, under it on a phone
+    // (where "Wednesday" or today's badge beside a range would wrap that row alone).
+    const hoursUnderDay = await page.locator('[data-testid^="schedule-"]').evaluateAll((rows) =>
+      rows.map((row) => {
+        const [day, hours] = [...row.children].map((child) => child.getBoundingClientRect());
+        return hours!.top >= day!.bottom - 1;
+      }),
+    );
+    expect(hoursUnderDay).toEqual(SCHEDULE_DAYS.map(() => viewport === 'phone'));
 
     await page.getByText(joinedAddress(healer), { exact: true }).waitFor();
     const reviews = page.getByRole('link', { name: /View Google Reviews/ });

@@ -47,7 +47,10 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      {/* Never over the bottom right, where the healer editor's sticky Save bar and the dialogs'
+          buttons are: on a phone just under the sticky header (h-16), from sm up at the bottom
+          left (as Material's snackbars), where no page keeps a control. */}
+      <ToastPrimitive.Viewport className="fixed left-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-h-screen sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

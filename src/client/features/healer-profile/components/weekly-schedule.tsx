@@ -24,7 +24,9 @@ export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }
   }
   return (
     <SectionCard title={t('profile.schedule')} icon={CalendarDays}>
-      <ul className="divide-y divide-slate-100">
+      {/* Day and hours side by side where the widest row fits (24rem: "Wednesday", the Today
+          badge and a range), else every row stacks the same way: no row wraps on its own. */}
+      <ul className="@container divide-y divide-slate-100">
         {SCHEDULE_DAYS.map((day) => {
           const schedule = daySchedule(timings.find((entry) => entry.day === day));
           const isToday = day === today;
@@ -34,7 +36,7 @@ export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }
               aria-current={isToday ? 'date' : undefined}
               data-testid={`schedule-${day}`}
               className={cn(
-                'flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-3 py-2.5',
+                'grid items-start gap-x-4 gap-y-1 px-3 py-2.5 @sm:grid-cols-[auto_1fr]',
                 isToday && 'rounded-lg bg-primary-soft ring-1 ring-primary/30',
               )}
             >
@@ -47,7 +49,7 @@ export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }
                 {t(`days.${day}`)}
                 {isToday ? <Badge variant="primary">{t('profile.today')}</Badge> : null}
               </span>
-              <span className="text-right text-sm">
+              <span className="text-sm @sm:text-right">
                 {schedule.kind === 'closed' ? (
                   <span className="font-medium text-red-700">{t('profile.closed')}</span>
                 ) : schedule.kind === 'open' ? (
