@@ -47,9 +47,9 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* Never over the bottom right, where the healer editor's sticky Save bar and the dialogs'
-          buttons are: on a phone just under the sticky header (h-16), from sm up at the bottom
-          left (as Material's snackbars), where no page keeps a control. */}
+      {/* Off the bottom edge of a phone (the healer editor's sticky Save bar, dialogs' buttons):
+          there just under the sticky header (h-16). From sm up at the bottom left (as Material's
+          snackbars): the Save button sits at the right of its bar and dialogs are centred. */}
       <ToastPrimitive.Viewport className="fixed left-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-h-screen sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
