@@ -10,6 +10,8 @@ function row(overrides: Partial<HealerRow> = {}): HealerRow {
     id: 'h1',
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
     mustChangePassword: true,
+    signInCodeHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$Y29kZQ',
+    signInCodeExpiresAt: new Date('2026-01-16T03:04:05.000Z'),
     searchText: 'ignored',
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-02-03T04:05:06.000Z'),

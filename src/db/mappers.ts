@@ -15,6 +15,8 @@ import {
 const {
   passwordHash: _passwordHash,
   mustChangePassword: _mustChangePassword,
+  signInCodeHash: _signInCodeHash,
+  signInCodeExpiresAt: _signInCodeExpiresAt,
   searchText: _searchText,
   ...healerDtoColumnsObject
 } = getTableColumns(healers);
@@ -26,7 +28,10 @@ const {
 export const healerDtoColumns = healerDtoColumnsObject;
 
 /** A healers row without its secrets and search column: what toHealerDto needs. */
-export type HealerDtoSource = Omit<HealerRow, 'passwordHash' | 'mustChangePassword' | 'searchText'>;
+export type HealerDtoSource = Omit<
+  HealerRow,
+  'passwordHash' | 'mustChangePassword' | 'signInCodeHash' | 'signInCodeExpiresAt' | 'searchText'
+>;
 
 /** Maps a healers row to the API shape (healerSchema): ISO dates, no password fields. */
 export function toHealerDto(row: HealerDtoSource): Healer {

@@ -56,6 +56,10 @@ export const healers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** True while the password is still the first-sign-in one (the phone number). */
     mustChangePassword: boolean('must_change_password').notNull().default(true),
+    /** argon2id hash of the pending one-time sign-in code (DESIGN §5); null when none. */
+    signInCodeHash: text('sign_in_code_hash'),
+    /** When the pending sign-in code stops working; null when none. */
+    signInCodeExpiresAt: timestamp('sign_in_code_expires_at', { withTimezone: true }),
     location: text('location'),
     building: text('building'),
     addressField2: text('address_field2'),

@@ -56,6 +56,13 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * How a healer first signs in: a one-time code the admin sends (default), or the phone number as
+ * the specification has it, for an operator who accepts that risk (DESIGN §5).
+ */
+export const FIRST_PASSWORD_MODES = ['code', 'phone'] as const;
+export type FirstPasswordMode = (typeof FIRST_PASSWORD_MODES)[number];
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -111,6 +118,9 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   TRUST_PROXY: trustProxy.optional(),
+  FIRST_PASSWORD: z
+    .enum(FIRST_PASSWORD_MODES, { error: `must be ${FIRST_PASSWORD_MODES.join(' or ')}` })
+    .default('code'),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from '../db/seed/demo.js';
 import { buildApp } from './app.js';
 import { EnvError, readEnv, resolveSessionSecret } from './env.js';
 import { adminPasswordNotice, ensureAdminAccount } from './services/admin-account.js';
+import { demoSignInNotice, issueDemoSignInCode } from './services/users.js';
 
 /** Time allowed for in-flight requests to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -71,8 +72,10 @@ async function start(): Promise<void> {
     );
     cleanups.push(() => database.close());
     await migrate(database);
+    let demoSeeded = false;
     if (!env.DATABASE_URL && env.SEED_DEMO && (await isEmpty(database))) {
       await seedDemo(database);
+      demoSeeded = true;
     }
     if (database.kind === 'pglite') {
       // PGlite has no autovacuum, so nothing gathers planner statistics: without them the
@@ -82,6 +85,11 @@ async function start(): Promise<void> {
     const admin = await ensureAdminAccount(database.db, env.ADMIN_PASSWORD);
     // The one place a password is ever printed: generated, shown once, to the operator only.
     if (admin.generatedPassword) process.stdout.write(adminPasswordNotice(admin.generatedPassword));
+    // So that a newcomer can try the healer area: one demo healer's phone and a fresh code.
+    if (demoSeeded && env.FIRST_PASSWORD === 'code') {
+      const demo = await issueDemoSignInCode(database.db);
+      if (demo) process.stdout.write(demoSignInNotice(demo));
+    }
 
     const { secret: sessionSecret } = resolveSessionSecret(env);
     const app = await buildApp({ env, database, sessionSecret });

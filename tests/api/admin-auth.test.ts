@@ -112,11 +112,37 @@ describe('PUT /api/admin/profile', () => {
     [{ email: 'not-an-email' }, 'Valid email is required'],
     [{ phone: '12345' }, 'Valid phone number is required'],
     [{ phone: 'call-me-maybe' }, 'Valid phone number is required'],
-    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [
+      { password: '12345', currentPassword: TEST_ADMIN_PASSWORD },
+      'Password must be at least 6 characters',
+    ],
+    [{ password: 'new-admin-pass' }, 'Current password is required'],
+    [{ password: 'new-admin-pass', currentPassword: '' }, 'Current password is required'],
+    [
+      { password: 'new-admin-pass', currentPassword: 'not-the-password' },
+      'Current password is incorrect',
+    ],
   ])('refuses %j with "%s"', async (payload, message) => {
     const response = await putOwn(payload, await loginAsAdmin(own.app));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('keeps the password when the current one is missing or wrong (a stolen session cannot lock the admin out)', async () => {
+    const cookie = await loginAsAdmin(own.app);
+    for (const payload of [
+      { password: 'taken-over-pass' },
+      { password: 'taken-over-pass', currentPassword: 'guess-one' },
+    ]) {
+      expect((await putOwn(payload, cookie)).statusCode).toBe(400);
+    }
+    expect(await loginAsAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD)).toMatch(/^sid=/);
+    const taken = await own.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { identifier: 'admin', password: 'taken-over-pass' },
+    });
+    expect(taken.statusCode).toBe(401);
   });
 
   it('answers 401 signed out and 403 to a healer', async () => {
@@ -145,7 +171,10 @@ describe('PUT /api/admin/profile', () => {
   it('replaces the password: custom credentials, old password refused, other sessions ended', async () => {
     const other = await loginAsAdmin(own.app);
     const cookie = await loginAsAdmin(own.app);
-    const response = await putOwn({ password: 'my-own-admin-pass' }, cookie);
+    const response = await putOwn(
+      { password: 'my-own-admin-pass', currentPassword: TEST_ADMIN_PASSWORD },
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().profile.hasCustomCredentials).toBe(true);
     const old = await own.app.inject({

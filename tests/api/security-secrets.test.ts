@@ -101,13 +101,13 @@ describe('no password, hash or session token in any reply or log line (DESIGN §
       method: 'PUT',
       url: '/api/admin/profile',
       headers: { cookie: adminCookie },
-      payload: { password: 'tiny' },
+      payload: { password: 'tiny', currentPassword: TEST_ADMIN_PASSWORD },
     });
     await call({
       method: 'PUT',
       url: '/api/admin/profile',
       headers: { cookie: adminCookie },
-      payload: { password: newAdminPassword },
+      payload: { password: newAdminPassword, currentPassword: TEST_ADMIN_PASSWORD },
     });
     await call({ url: '/api/admin/users', headers: { cookie: adminCookie } });
     await call({ url: '/api/admin/healers', headers: { cookie: adminCookie } });
@@ -146,6 +146,13 @@ describe('no password, hash or session token in any reply or log line (DESIGN §
     expect(logLines.length).toBeGreaterThan(replies.length);
     const logs = logLines.join('\n');
     for (const secret of [...secrets, ...tokens]) expect(logs).not.toContain(secret);
+    // The one-time codes are shown to the admin in the reply, and nowhere else.
+    const codes = replies.flatMap((response) => {
+      const code = (response.json() as { signInCode?: { code: string } }).signInCode?.code;
+      return code ? [code, code.replace(' ', '')] : [];
+    });
+    expect(codes).toHaveLength(4);
+    for (const code of codes) expect(logs).not.toContain(code);
 
     for (const response of replies) {
       const { 'set-cookie': _cookie, ...headers } = response.headers;

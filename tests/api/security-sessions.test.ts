@@ -13,7 +13,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The specification's first sign-in (phone as password); the default one-time codes are
+  // tested in sign-in-code.test.ts.
+  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The specification's first sign-in (phone as password); the default one-time codes are
+  // tested in sign-in-code.test.ts.
+  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
   admin = await loginAsAdmin(t.app);
 });
 afterAll(() => t.close());
@@ -40,10 +42,20 @@ describe('GET /api/admin/users', () => {
       phone: active.phone,
       district: 'Kollam',
       isActive: 'true',
+      signInState: 'phone',
+      codeExpiresAt: null,
     });
     expect(users.find((user) => user.id === inactive.id)?.isActive).toBe('false');
     for (const user of users) {
-      expect(Object.keys(user).sort()).toEqual(['district', 'id', 'isActive', 'name', 'phone']);
+      expect(Object.keys(user).sort()).toEqual([
+        'codeExpiresAt',
+        'district',
+        'id',
+        'isActive',
+        'name',
+        'phone',
+        'signInState',
+      ]);
     }
   });
 
@@ -95,6 +107,8 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
         phone: newPhone,
         district: healer.district,
         isActive: 'true',
+        signInState: 'phone',
+        codeExpiresAt: null,
       },
     });
     expect((await request('GET', '/api/healer/status', cookie)).json().isAuthenticated).toBe(false);

@@ -19,7 +19,8 @@ let browser: Browser;
 const pages: OpenedPage[] = [];
 
 beforeAll(async () => {
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
+  // The specification's texts for a phone change (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
+  server = await startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' });
   browser = await launchBrowser();
   const cookie = await adminCookie(server.url);
   for (let index = 1; index <= 25; index++) {

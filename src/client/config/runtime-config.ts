@@ -16,6 +16,7 @@ const SERVER_META: Record<string, keyof RuntimeConfig> = {
   'clinic-time-zone': 'timeZone',
   'country-code': 'countryCode',
   'public-url': 'publicUrl',
+  'first-password': 'firstPassword',
 };
 
 function meta(name: string): string | undefined {
@@ -37,6 +38,8 @@ export const runtimeConfig = {
   zoneOffset: (): ZoneOffset | undefined => parseZoneOffsetMeta(meta('clinic-utc-offset')),
   /** Country calling code put in front of 10-digit WhatsApp numbers. */
   countryCode: (): string => meta('country-code') ?? DEFAULT_COUNTRY_CODE,
+  /** How a healer first signs in: a one-time code (default) or the phone number (DESIGN §5). */
+  firstPassword: (): 'code' | 'phone' => (meta('first-password') === 'phone' ? 'phone' : 'code'),
   /** The public origin for share links. */
   publicUrl: (): string =>
     meta('public-url') ?? (typeof location === 'undefined' ? '' : location.origin),

@@ -163,6 +163,7 @@ export function createPageSender(
     timeZone: app.env.TIME_ZONE,
     countryCode: app.env.COUNTRY_CODE,
     publicUrl: app.env.PUBLIC_URL,
+    firstPassword: app.env.FIRST_PASSWORD,
   };
 
   return async (request, reply) => {

@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { nationalNumber } from '../../shared/domain/phone-number.js';
 
 /** The 429 message of every refused sign-in. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -37,6 +39,39 @@ interface Counter {
   lockedUntil: number;
 }
 
+/**
+ * The client a failure is counted against: an IPv4 address as it is, an IPv6 address by its /64
+ * (one subscriber usually holds a whole /64, so counting single addresses would let one client
+ * pick a fresh address for every guess).
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('%')[0]!.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The identifier a failure is counted against when the account is not known: a phone-like text
+ * by the number it denotes, so '98470 55555', '+919847055555' and '(98470)55555' are one.
+ */
+export function identifierKey(identifier: string, countryCode: string): string {
+  const text = identifier.trim().toLowerCase();
+  if (/^[\d\s+().-]+$/.test(text) && /\d/.test(text)) {
+    return `phone:${nationalNumber(text, countryCode)}`;
+  }
+  return `text:${text}`;
+}
+
 /** Above this many tracked keys the oldest are forgotten, so a flood cannot exhaust memory. */
 const MAX_KEYS = 100_000;
 
@@ -52,8 +87,9 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private keys(scope: string, identifier: string, client: string) {
+  private keys(scope: string, identifier: string, clientAddress: string) {
     const id = identifier.trim().toLowerCase();
+    const client = clientKey(clientAddress);
     return [
       [`${scope}|both|${id}|${client}`, this.rules.identifierAndClient],
       [`${scope}|client|${client}`, this.rules.client],

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AdminRow, admins } from '../../db/schema.js';
 import type { AdminProfileUpdate } from '../../shared/schemas/auth.js';
+import { identifierKey } from '../plugins/rate-limit.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { deleteSessionsOf } from './session.js';
 
@@ -69,6 +70,33 @@ export function identifierMatches(admin: AdminRow, identifier: string): boolean 
       /^[\d\s+()-]+$/.test(given) &&
       digits(admin.phone) === givenDigits,
   );
+}
+
+/**
+ * What a failed admin sign-in is counted against: the admin when the identifier names them
+ * (any spelling of their phone included), else the identifier's own key (decision 012).
+ */
+export async function adminThrottleKey(
+  db: Db,
+  identifier: string,
+  countryCode: string,
+): Promise<string> {
+  const admin = await theAdmin(db);
+  const key = identifierKey(identifier, countryCode);
+  if (!admin) return key;
+  const samePhone =
+    admin.phone !== null && key === identifierKey(admin.phone, countryCode) && key !== 'phone:';
+  return identifierMatches(admin, identifier) || samePhone ? `admin:${admin.id}` : key;
+}
+
+/** Whether `password` is the admin's current password (argon2 work either way). */
+export async function isAdminPassword(db: Db, adminId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  if (!row) return burnPasswordCheck(password);
+  return verifyPassword(row.passwordHash, password);
 }
 
 /** The admin for a correct identifier and password, else null (same work either way). */

@@ -5,12 +5,13 @@ import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/ma
 import { healers } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
+import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../plugins/error-handler.js';
 import { adminColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
-import { hashPassword } from './password.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
+import { firstSignIn, type IssuedSignInCode } from './sign-in-code.js';
 
 export const HEALER_NOT_FOUND = 'Healer not found';
 export const HEALER_PHONE_TAKEN = 'A healer with this phone number already exists';
@@ -121,18 +122,19 @@ async function assertPhoneFree(
 }
 
 /**
- * Adds a healer from the admin form. The password is the phone (hashed), to be changed at first
- * sign-in (DESIGN §5); 409 when the phone is already a healer's.
+ * Adds a healer from the admin form with a first sign-in (DESIGN §5): a one-time code, returned
+ * once, or in `phone` mode the phone as password; 409 when the phone is already a healer's.
  */
 export async function createHealer(
   db: Db,
   input: HealerInput,
   countryCode: string,
-): Promise<Healer> {
+  mode: FirstPasswordMode = 'code',
+): Promise<Healer & { signInCode?: IssuedSignInCode }> {
   const columns = adminColumns(input);
   const phone = input.phone.trim();
   await assertPhoneFree(db, phone, countryCode);
-  const passwordHash = await hashPassword(phone);
+  const first = await firstSignIn(mode, phone);
   try {
     const [row] = await db
       .insert(healers)
@@ -143,12 +145,11 @@ export async function createHealer(
         phone,
         district: input.district,
         pincode: input.pincode.trim(),
-        passwordHash,
-        mustChangePassword: true,
+        ...first.columns,
       })
       .returning(healerDtoColumns);
     if (!row) throw new Error('The healer was not stored');
-    return toHealerDto(row);
+    return { ...toHealerDto(row), ...(first.issued ? { signInCode: first.issued } : {}) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
     throw error;
@@ -157,14 +158,16 @@ export async function createHealer(
 
 /**
  * Changes the fields sent. A new phone is a new sign-in identity, so, as with an admin's phone
- * change on the user, the password becomes the new phone and the healer's sessions end.
+ * change on the user, it comes with a new first sign-in (code or phone) and the healer's
+ * sessions end.
  */
 export async function updateHealer(
   db: Db,
   id: string,
   patch: HealerPatch,
   countryCode: string,
-): Promise<Healer> {
+  mode: FirstPasswordMode = 'code',
+): Promise<Healer & { signInCode?: IssuedSignInCode }> {
   const [existing] = await db
     .select({ phone: healers.phone, photoUrl: healers.photoUrl })
     .from(healers)
@@ -173,10 +176,12 @@ export async function updateHealer(
   if (!existing) throw new HttpError(404, HEALER_NOT_FOUND);
   const columns = adminColumns(patch);
   const phoneChanged = columns.phone !== undefined && columns.phone !== existing.phone;
+  let issued: IssuedSignInCode | undefined;
   if (phoneChanged && columns.phone) {
     await assertPhoneFree(db, columns.phone, countryCode, id);
-    columns.passwordHash = await hashPassword(columns.phone);
-    columns.mustChangePassword = true;
+    const first = await firstSignIn(mode, columns.phone);
+    Object.assign(columns, first.columns);
+    issued = first.issued;
   }
   let row: HealerDtoSource | undefined;
   try {
@@ -194,7 +199,7 @@ export async function updateHealer(
   if (columns.photoUrl !== undefined && columns.photoUrl !== existing.photoUrl) {
     await releasePhotos(db, [existing.photoUrl]);
   }
-  return toHealerDto(row);
+  return { ...toHealerDto(row), ...(issued ? { signInCode: issued } : {}) };
 }
 
 /** Removes a healer, ends their sessions and deletes their photo; 404 when missing. */

@@ -4,15 +4,18 @@ import { type HealerRow, healers } from '../../db/schema.js';
 import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
 import type { ChangePassword } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
+import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../plugins/error-handler.js';
 import { profileColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
+import { isValidSignInCode, SPENT_CODE_COLUMNS } from './sign-in-code.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_IS_PHONE = 'New password must not be your phone number';
+export const PASSWORD_IS_CODE = 'New password must not be your sign-in code';
 export const HEALER_NOT_FOUND = 'Healer not found';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -35,18 +38,27 @@ async function findByPhone(
 }
 
 /**
- * The healer for a correct phone and password, else null (same argon2 work either way). Until the
- * first-sign-in password is changed it is the phone as the admin wrote it, so the number written
- * another way ('9847012345' for '+91 98470 12345') is accepted as that password too.
+ * The healer for a correct phone and password, else null (same argon2 work either way).
+ *
+ * In `code` mode (DESIGN §5) the password may also be the healer's pending one-time code, and the
+ * phone number is never a password, whatever an older database still holds. In `phone` mode, until
+ * the first-sign-in password is changed it is the phone as the admin wrote it, so the number
+ * written another way ('9847012345' for '+91 98470 12345') is accepted as that password too.
  */
 export async function authenticateHealer(
   db: Db,
   phone: string,
   password: string,
   countryCode: string,
+  mode: FirstPasswordMode = 'code',
 ): Promise<HealerRow | null> {
   const healer = await findByPhone(db, phone, countryCode);
   if (!healer) return burnPasswordCheck(password).then(() => null);
+  if (mode === 'code') {
+    if (isPhonePassword(password, healer.phone)) return burnPasswordCheck(password).then(() => null);
+    if (await verifyPassword(healer.passwordHash, password)) return healer;
+    return (await isValidSignInCode(healer, password)) ? healer : null;
+  }
   if (await verifyPassword(healer.passwordHash, password)) return healer;
   const typedThePhone =
     healer.mustChangePassword &&
@@ -57,6 +69,15 @@ export async function authenticateHealer(
     /^[\d\s+()-]+$/.test(password.trim());
   if (typedThePhone && (await verifyPassword(healer.passwordHash, healer.phone))) return healer;
   return null;
+}
+
+/** The id of the healer who signs in with `phone`, if any (to count failures per account). */
+export async function healerIdForPhone(
+  db: Db,
+  phone: string,
+  countryCode: string,
+): Promise<string | undefined> {
+  return (await findByPhone(db, phone, countryCode))?.id;
 }
 
 /** Whether a proposed password is just the phone number (spaces, dashes, + and country code aside). */
@@ -72,25 +93,29 @@ export function isPhonePassword(password: string, phone: string): boolean {
 }
 
 /**
- * Replaces a healer's password after checking the current one; the new one must not be the phone.
- * Clears the first-sign-in rule and ends every other session of the healer.
+ * Replaces a healer's password after checking the current one (in `code` mode the pending
+ * one-time code counts as current); the new one must be neither the phone nor the code. Clears
+ * the first-sign-in rule, spends the code and ends every other session of the healer.
  */
 export async function changeHealerPassword(
   db: Db,
   healerId: string,
   currentSessionId: string,
   input: ChangePassword,
+  mode: FirstPasswordMode = 'code',
 ): Promise<void> {
   const [healer] = await db.select().from(healers).where(eq(healers.id, healerId));
   if (!healer) throw new HttpError(404, HEALER_NOT_FOUND);
-  if (!(await verifyPassword(healer.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
-  }
+  const currentIsRight =
+    (await verifyPassword(healer.passwordHash, input.currentPassword)) ||
+    (mode === 'code' && (await isValidSignInCode(healer, input.currentPassword)));
+  if (!currentIsRight) throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
   if (isPhonePassword(input.newPassword, healer.phone)) throw new HttpError(400, PASSWORD_IS_PHONE);
+  if (await isValidSignInCode(healer, input.newPassword)) throw new HttpError(400, PASSWORD_IS_CODE);
   const passwordHash = await hashPassword(input.newPassword);
   await db
     .update(healers)
-    .set({ passwordHash, mustChangePassword: false })
+    .set({ passwordHash, mustChangePassword: false, ...SPENT_CODE_COLUMNS })
     .where(eq(healers.id, healerId));
   await deleteSessionsOf(db, 'healer', healerId, currentSessionId);
 }

@@ -104,7 +104,8 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
 
 /**
  * The meta tags runtime-config.ts reads: the clinics' time zone (with its UTC offset around `now`,
- * when steady, so that the browser needs no Intl for it), country code and public URL.
+ * when steady, so that the browser needs no Intl for it), country code, public URL and how a
+ * healer first signs in.
  */
 export function renderRuntimeConfigTags(config: RuntimeConfig, now = new Date()): string {
   const offset = steadyZoneOffset(now, config.timeZone);
@@ -113,6 +114,7 @@ export function renderRuntimeConfigTags(config: RuntimeConfig, now = new Date())
     offset ? metaName('clinic-utc-offset', formatZoneOffsetMeta(offset)) : '',
     metaName('country-code', config.countryCode),
     config.publicUrl ? metaName('public-url', config.publicUrl) : '',
+    config.firstPassword ? metaName('first-password', config.firstPassword) : '',
   ]
     .filter((tag) => tag !== '')
     .join('\n    ');

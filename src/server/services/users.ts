@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { healers } from '../../db/schema.js';
 import type { User } from '../../shared/schemas/user.js';
+import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../plugins/error-handler.js';
 import { adminSearchCondition } from './admin-healers.js';
 import { samePhoneAs } from './healer-phone.js';
-import { hashPassword } from './password.js';
 import { deleteSessionsOf } from './session.js';
+import { firstSignIn, type IssuedSignInCode, signInStateOf } from './sign-in-code.js';
 
 const userColumns = {
   id: healers.id,
@@ -15,22 +16,46 @@ const userColumns = {
   phone: healers.phone,
   district: healers.district,
   isActive: healers.isActive,
+  mustChangePassword: healers.mustChangePassword,
+  signInCodeExpiresAt: healers.signInCodeExpiresAt,
 };
 
-type UserRow = { id: string; name: string; phone: string; district: string; isActive: string };
+type UserRow = {
+  id: string;
+  name: string;
+  phone: string;
+  district: string;
+  isActive: string;
+  mustChangePassword: boolean;
+  signInCodeExpiresAt: Date | null;
+};
 
-const asUser = (row: UserRow): User => ({
-  ...row,
+const asUser = (row: UserRow, mode: FirstPasswordMode): User => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  district: row.district,
   isActive: row.isActive === 'true' ? 'true' : 'false',
+  signInState: signInStateOf(row, mode),
+  codeExpiresAt:
+    row.mustChangePassword && row.signInCodeExpiresAt
+      ? row.signInCodeExpiresAt.toISOString()
+      : null,
 });
 
+/** An account with the one-time code just issued for it (code mode), shown to the admin once. */
+export interface UserWithCode {
+  user: User;
+  signInCode?: IssuedSignInCode;
+}
+
 /** Every healer's login account, by name (GET /api/admin/users). */
-export async function listUsers(db: Db): Promise<User[]> {
+export async function listUsers(db: Db, mode: FirstPasswordMode): Promise<User[]> {
   const rows = await db
     .select(userColumns)
     .from(healers)
     .orderBy(asc(healers.name), asc(healers.id));
-  return rows.map(asUser);
+  return rows.map((row) => asUser(row, mode));
 }
 
 export interface UserPage {
@@ -44,6 +69,7 @@ export interface UserPage {
 export async function pageUsers(
   db: Db,
   query: { q?: string | undefined; page: number; pageSize: number },
+  mode: FirstPasswordMode,
 ): Promise<UserPage> {
   const where = adminSearchCondition(query.q);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(healers).where(where);
@@ -55,7 +81,7 @@ export async function pageUsers(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    users: rows.map(asUser),
+    users: rows.map((row) => asUser(row, mode)),
     total: Number(count?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -66,27 +92,29 @@ export const USER_NOT_FOUND = 'User not found';
 export const PHONE_TAKEN = 'This phone number is already used by another healer';
 
 /**
- * Gives a healer a new phone (their sign-in identity) and resets their password to it, which
- * brings back the first-sign-in rule and ends their sessions. 404 unknown id, 409 phone taken.
+ * Gives a healer a new phone (their sign-in identity) and a new first sign-in with it (a one-time
+ * code, or in `phone` mode the new phone as password), which brings back the first-sign-in rule
+ * and ends their sessions. 404 unknown id, 409 phone taken.
  */
 export async function changeUserPhone(
   db: Db,
   userId: string,
   newPhone: string,
   countryCode: string,
-): Promise<User> {
+  mode: FirstPasswordMode,
+): Promise<UserWithCode> {
   const [taken] = await db
     .select({ id: healers.id })
     .from(healers)
     .where(and(samePhoneAs(newPhone, countryCode), ne(healers.id, userId)))
     .limit(1);
   if (taken) throw new HttpError(409, PHONE_TAKEN);
-  const passwordHash = await hashPassword(newPhone);
+  const { columns, issued } = await firstSignIn(mode, newPhone);
   let rows: UserRow[];
   try {
     rows = await db
       .update(healers)
-      .set({ phone: newPhone, passwordHash, mustChangePassword: true })
+      .set({ phone: newPhone, ...columns })
       .where(eq(healers.id, userId))
       .returning(userColumns);
   } catch (error) {
@@ -96,14 +124,19 @@ export async function changeUserPhone(
   const [row] = rows;
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   await deleteSessionsOf(db, 'healer', userId);
-  return asUser(row);
+  return { user: asUser(row, mode), ...(issued ? { signInCode: issued } : {}) };
 }
 
 /**
- * Sets a healer's password back to their phone number, with the first-sign-in rule, and ends
- * their sessions. 404 unknown id.
+ * Gives a healer a new first sign-in: a new one-time code that cancels the previous one and the
+ * password (`code` mode), or the phone number as password (`phone` mode). Ends their sessions.
+ * 404 unknown id.
  */
-export async function resetUserPassword(db: Db, userId: string): Promise<User> {
+export async function resetUserPassword(
+  db: Db,
+  userId: string,
+  mode: FirstPasswordMode,
+): Promise<UserWithCode> {
   // The phone is read, hashed outside any transaction (PGlite would stall meanwhile), and only
   // written if it is still the phone: a concurrent phone change makes this try again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -112,16 +145,42 @@ export async function resetUserPassword(db: Db, userId: string): Promise<User> {
       .from(healers)
       .where(eq(healers.id, userId));
     if (!current) throw new HttpError(404, USER_NOT_FOUND);
-    const passwordHash = await hashPassword(current.phone);
+    const { columns, issued } = await firstSignIn(mode, current.phone);
     const [row] = await db
       .update(healers)
-      .set({ passwordHash, mustChangePassword: true })
+      .set(columns)
       .where(and(eq(healers.id, userId), eq(healers.phone, current.phone)))
       .returning(userColumns);
     if (row) {
       await deleteSessionsOf(db, 'healer', userId);
-      return asUser(row);
+      return { user: asUser(row, mode), ...(issued ? { signInCode: issued } : {}) };
     }
   }
   throw new HttpError(409, 'The user changed meanwhile; please try again');
+}
+
+/**
+ * Gives the first demo healer (by name) a fresh one-time code, for the start-up log of a new
+ * demo directory; undefined when there is no healer.
+ */
+export async function issueDemoSignInCode(
+  db: Db,
+): Promise<{ name: string; phone: string; signInCode: IssuedSignInCode } | undefined> {
+  const [first] = await db
+    .select({ id: healers.id, name: healers.name, phone: healers.phone })
+    .from(healers)
+    .orderBy(asc(healers.name), asc(healers.id))
+    .limit(1);
+  if (!first) return undefined;
+  const { signInCode } = await resetUserPassword(db, first.id, 'code');
+  return signInCode && { name: first.name, phone: first.phone, signInCode };
+}
+
+/** The start-up line that lets a newcomer sign in as a demo healer. */
+export function demoSignInNotice(demo: {
+  name: string;
+  phone: string;
+  signInCode: IssuedSignInCode;
+}): string {
+  return `Demo healer sign-in (/healer-login): ${demo.name}, phone ${demo.phone}, one-time code ${demo.signInCode.code} (until ${demo.signInCode.expiresAt.slice(0, 10)})\n`;
 }

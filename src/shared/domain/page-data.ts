@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   countryCode: string;
   /** Only when PUBLIC_URL is set; otherwise the client uses the address it was loaded from. */
   publicUrl?: string | undefined;
+  /** FIRST_PASSWORD: how a healer first signs in, a one-time code (default) or the phone. */
+  firstPassword?: 'code' | 'phone' | undefined;
 }
 
 /** One API read as the page's first render used it: the client's query key and the reply. */

@@ -6,6 +6,7 @@ export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 
 /** Long enough for any password manager, short enough to bound hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 
 const PASSWORD_REQUIRED = 'Password is required';
 const PHONE_REQUIRED = 'Phone number is required';
@@ -40,7 +41,7 @@ const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters';
 
 /** POST /api/healer/change-password. */
 export const changePasswordSchema = z.object({
-  currentPassword: requiredPassword('Current password is required'),
+  currentPassword: requiredPassword(CURRENT_PASSWORD_REQUIRED),
   newPassword: z
     .string({ error: NEW_PASSWORD_TOO_SHORT })
     .min(LIMITS.passwordMinLength, NEW_PASSWORD_TOO_SHORT)
@@ -86,12 +87,21 @@ export const adminProfileUpdateSchema = z
         .max(PASSWORD_MAX_LENGTH)
         .optional(),
     ),
+    /** Needed with a new password (DESIGN §6, wave 2): a stolen session cannot lock the admin out. */
+    currentPassword: z.preprocess(
+      blankToUndefined,
+      z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX_LENGTH).optional(),
+    ),
   })
   .refine(
     (value) =>
       value.email !== undefined || value.phone !== undefined || value.password !== undefined,
     AT_LEAST_ONE_FIELD,
-  );
+  )
+  .refine((value) => value.password === undefined || value.currentPassword !== undefined, {
+    message: CURRENT_PASSWORD_REQUIRED,
+    path: ['currentPassword'],
+  });
 export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
 
 const NEW_PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/** A one-time sign-in code as the admin is shown it once: `1234 5678` and its ISO expiry. */
+export const signInCodeSchema = z.object({
+  code: z.string().regex(/^\d{4} \d{4}$/),
+  expiresAt: z.iso.datetime(),
+});
+export type SignInCode = z.infer<typeof signInCodeSchema>;
+
+/**
+ * How an account signs in now: its own password, a one-time code still pending, or a code that
+ * expired (or the first-sign-in password of `FIRST_PASSWORD=phone`, where `codeExpiresAt` is null).
+ */
+export const SIGN_IN_STATES = ['password', 'code-pending', 'code-expired', 'phone'] as const;
+export type SignInState = (typeof SIGN_IN_STATES)[number];
+
 /** A healer's login account as GET /api/admin/users lists it (same id as the healer). */
 export const userSchema = z.object({
   id: z.string(),
@@ -7,5 +21,7 @@ export const userSchema = z.object({
   phone: z.string(),
   district: z.string(),
   isActive: z.enum(['true', 'false']),
+  signInState: z.enum(SIGN_IN_STATES),
+  codeExpiresAt: z.iso.datetime().nullable(),
 });
 export type User = z.infer<typeof userSchema>;

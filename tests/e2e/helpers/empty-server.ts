@@ -26,7 +26,10 @@ async function freePort(): Promise<number> {
  * password, for the account tests that need empty states, exact counts and the first-start
  * admin. (startServer in server.ts always starts from the seeded demo template.)
  */
-export async function startEmptyServer(adminPassword: string): Promise<RunningServer> {
+export async function startEmptyServer(
+  adminPassword: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
   const dataDir = await mkdtemp(join(tmpdir(), 'healers-e2e-empty-'));
   const port = await freePort();
@@ -39,6 +42,7 @@ export async function startEmptyServer(adminPassword: string): Promise<RunningSe
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: adminPassword,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [MAIN], {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminLoginSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { refuseIfThrottled } from '../../plugins/rate-limit.js';
-import { authenticateAdmin, markAdminSignedOut } from '../../services/admin-account.js';
+import { adminThrottleKey, authenticateAdmin, markAdminSignedOut } from '../../services/admin-account.js';
 
 export const INVALID_ADMIN_LOGIN = 'Invalid credentials';
 const THROTTLE_SCOPE = 'admin';
@@ -31,7 +31,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Sign in with "admin", the admin e-mail or phone, and the password',
         description:
-          'Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per identifier (429 with Retry-After).',
+          'Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per account, whichever identifier or phone spelling names it (429 with Retry-After).',
         body: adminLoginSchema,
         response: {
           200: z.object({ message: z.string(), isAuthenticated: z.literal(true) }),
@@ -43,13 +43,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
-      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, identifier)) return reply;
+      const account = await adminThrottleKey(app.db, identifier, app.env.COUNTRY_CODE);
+      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
       const admin = await authenticateAdmin(app.db, identifier, password);
       if (!admin) {
-        app.loginThrottle.recordFailure(THROTTLE_SCOPE, identifier, request.ip);
+        app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
         return reply.code(401).send({ message: INVALID_ADMIN_LOGIN });
       }
-      app.loginThrottle.recordSuccess(THROTTLE_SCOPE, identifier, request.ip);
+      app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
       await app.signIn(request, reply, 'admin', admin.id);
       return { message: 'Logged in successfully', isAuthenticated: true as const };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { signInCodeSchema } from '../../../shared/schemas/user.js';
 import {
   healerInputSchema,
   healerPatchSchema,
@@ -26,6 +27,8 @@ const healerPageSchema = z.object({
   pageSize: z.number().int(),
 });
 const messageSchema = z.object({ message: z.string() });
+/** A created or re-phoned healer, with the one-time code the admin sees once (code mode). */
+const healerWithCodeSchema = healerSchema.extend({ signInCode: signInCodeSchema.optional() });
 
 const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
@@ -95,13 +98,18 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a healer',
         description:
-          'The password is the phone number (hashed), to be changed at first sign-in. 409 when the phone is already a healer’s.',
+          'FIRST_PASSWORD=code (default): the reply holds the healer’s one-time `signInCode` (8 digits shown as `1234 5678`, valid 14 days, shown only this once). FIRST_PASSWORD=phone: the password is the phone number. Either way the healer chooses a password at first sign-in. 409 when the phone is already a healer’s.',
         body: healerInputSchema,
-        response: { 201: healerSchema, 400: errorReplySchema, ...guarded, 409: errorReplySchema },
+        response: { 201: healerWithCodeSchema, 400: errorReplySchema, ...guarded, 409: errorReplySchema },
       },
     },
     async (request, reply) => {
-      const healer = await createHealer(app.db, request.body, app.env.COUNTRY_CODE);
+      const healer = await createHealer(
+        app.db,
+        request.body,
+        app.env.COUNTRY_CODE,
+        app.env.FIRST_PASSWORD,
+      );
       await healersChanged(app);
       return reply.code(201).send(healer);
     },
@@ -115,11 +123,11 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Change a healer',
         description:
-          'Only the fields sent change. A new phone also resets the password to it (first-sign-in rule) and ends the healer’s sessions.',
+          'Only the fields sent change. A new phone also gives a new first sign-in (a one-time `signInCode` in the reply, or the phone as password with FIRST_PASSWORD=phone) and ends the healer’s sessions.',
         params: healerIdParamsSchema,
         body: healerPatchSchema,
         response: {
-          200: healerSchema,
+          200: healerWithCodeSchema,
           400: errorReplySchema,
           ...guarded,
           404: errorReplySchema,
@@ -133,6 +141,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         app.env.COUNTRY_CODE,
+        app.env.FIRST_PASSWORD,
       );
       await healersChanged(app);
       return healer;

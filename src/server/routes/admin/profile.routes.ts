@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { adminProfileUpdateSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { getAdminProfile, updateAdminProfile } from '../../services/admin-account.js';
+import { refuseIfThrottled } from '../../plugins/rate-limit.js';
+import {
+  getAdminProfile,
+  isAdminPassword,
+  updateAdminProfile,
+} from '../../services/admin-account.js';
+import { CURRENT_PASSWORD_INCORRECT } from '../../services/healer-account.js';
 
 const adminProfileSchema = z.object({
   email: z.string().nullable(),
@@ -12,6 +18,7 @@ const adminProfileSchema = z.object({
 });
 
 const ADMIN_NOT_FOUND = 'Admin not found';
+const PASSWORD_CHECK_SCOPE = 'admin-password-check';
 
 /** The admin's own e-mail, phone and password (spec §5 "Admin profile update"). */
 export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,19 +47,31 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Change the admin’s e-mail, phone or password',
         description:
-          'Blank fields are left unchanged; at least one is needed. A new password makes `hasCustomCredentials` true and ends the admin’s other sessions.',
+          'Blank fields are left unchanged; at least one is needed. A new password needs `currentPassword` (400 without it or when it is wrong; wrong ones are limited like sign-ins, 429 with Retry-After), makes `hasCustomCredentials` true and ends the admin’s other sessions.',
         body: adminProfileUpdateSchema,
         response: {
           200: z.object({ message: z.string(), profile: adminProfileSchema }),
           400: errorReplySchema,
           401: errorReplySchema,
           403: errorReplySchema,
+          429: errorReplySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = request.session!;
-      const profile = await updateAdminProfile(app.db, session.subjectId, request.body, session.id);
+      const { currentPassword, ...update } = request.body;
+      if (update.password !== undefined) {
+        // A wrong current password is a guess: throttled like a sign-in.
+        const account = `admin:${session.subjectId}`;
+        if (refuseIfThrottled(request, reply, PASSWORD_CHECK_SCOPE, account)) return reply;
+        if (!(await isAdminPassword(app.db, session.subjectId, currentPassword ?? ''))) {
+          app.loginThrottle.recordFailure(PASSWORD_CHECK_SCOPE, account, request.ip);
+          throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
+        }
+        app.loginThrottle.recordSuccess(PASSWORD_CHECK_SCOPE, account, request.ip);
+      }
+      const profile = await updateAdminProfile(app.db, session.subjectId, update, session.id);
       if (!profile) throw new HttpError(404, ADMIN_NOT_FOUND);
       return { message: 'Profile updated successfully', profile };
     },

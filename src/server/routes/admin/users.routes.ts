@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPhoneSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { userSchema } from '../../../shared/schemas/user.js';
+import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
 import { adminListQuerySchema } from './list-query.js';
 
@@ -13,6 +13,24 @@ const userPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+const userWithCodeReplySchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  signInCode: signInCodeSchema.optional(),
+});
+
+/** The replies' messages: the specification's in `phone` mode, the code's in `code` mode. */
+const USER_MESSAGES = {
+  phone: {
+    phoneChanged: 'User phone number updated successfully. Password reset to new phone number.',
+    reset: 'User password reset to default (phone number)',
+  },
+  code: {
+    phoneChanged: 'User phone number updated successfully. A new one-time sign-in code was issued.',
+    reset: 'A new one-time sign-in code was issued',
+  },
+} as const;
 
 const guardedErrors = {
   400: errorReplySchema,
@@ -43,8 +61,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page, pageSize } = request.query;
-      if (q === undefined && page === undefined && pageSize === undefined) return listUsers(app.db);
-      return pageUsers(app.db, { q, page: page ?? 1, pageSize: pageSize ?? 20 });
+      const mode = app.env.FIRST_PASSWORD;
+      if (q === undefined && page === undefined && pageSize === undefined) {
+        return listUsers(app.db, mode);
+      }
+      return pageUsers(app.db, { q, page: page ?? 1, pageSize: pageSize ?? 20 }, mode);
     },
   );
 
@@ -54,31 +75,30 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Change a healer’s phone (their sign-in) and reset the password to it',
+        summary: 'Change a healer’s phone (their sign-in) and give them a new first sign-in',
         description:
-          'The healer must change the password at the next sign-in; their sessions end. 409 when another healer has the phone.',
+          'FIRST_PASSWORD=code (default): the reply holds a new one-time `signInCode` (shown once; it cancels the previous code and the password). FIRST_PASSWORD=phone: the password becomes the new phone. Either way the healer must choose a password at the next sign-in and their sessions end. 409 when another healer has the phone.',
         params: userIdParamsSchema,
         body: newPhoneSchema,
         response: {
-          200: z.object({ message: z.string(), user: userSchema }),
+          200: userWithCodeReplySchema,
           ...guardedErrors,
           409: errorReplySchema,
         },
       },
     },
     async (request) => {
-      const user = await changeUserPhone(
+      const mode = app.env.FIRST_PASSWORD;
+      const changed = await changeUserPhone(
         app.db,
         request.params.id,
         request.body.newPhone,
         app.env.COUNTRY_CODE,
+        mode,
       );
       app.publicCache.invalidate();
       await app.realtime.healersUpdated();
-      return {
-        message: 'User phone number updated successfully. Password reset to new phone number.',
-        user,
-      };
+      return { message: USER_MESSAGES[mode].phoneChanged, ...changed };
     },
   );
 
@@ -88,16 +108,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Reset a healer’s password to their phone number',
-        description: 'The healer must change the password at the next sign-in; their sessions end.',
+        summary: 'Give a healer a new first sign-in (a one-time code, or the phone as password)',
+        description:
+          'FIRST_PASSWORD=code (default): the reply holds a new one-time `signInCode` (8 digits, 14 days, shown once) and the current password and any previous code stop working. FIRST_PASSWORD=phone: the password becomes the phone number. Either way the healer must choose a password at the next sign-in and their sessions end.',
         params: userIdParamsSchema,
-        response: { 200: z.object({ message: z.string(), user: userSchema }), ...guardedErrors },
+        response: { 200: userWithCodeReplySchema, ...guardedErrors, 409: errorReplySchema },
       },
     },
     async (request) => {
-      const user = await resetUserPassword(app.db, request.params.id);
+      const mode = app.env.FIRST_PASSWORD;
+      const reset = await resetUserPassword(app.db, request.params.id, mode);
       await app.realtime.healersUpdated();
-      return { message: 'User password reset to default (phone number)', user };
+      return { message: USER_MESSAGES[mode].reset, ...reset };
     },
   );
 };

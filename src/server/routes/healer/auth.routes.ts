@@ -7,16 +7,20 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema } from '../../../shared/schemas/healer.js';
-import { refuseIfThrottled } from '../../plugins/rate-limit.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { identifierKey, refuseIfThrottled } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import {
   authenticateHealer,
+  CURRENT_PASSWORD_INCORRECT,
   changeHealerPassword,
   findHealerRow,
+  healerIdForPhone,
 } from '../../services/healer-account.js';
 
 export const INVALID_HEALER_LOGIN = 'Invalid phone number or password';
 const THROTTLE_SCOPE = 'healer';
+const PASSWORD_CHECK_SCOPE = 'healer-password-check';
 
 const messageSchema = z.object({ message: z.string() });
 const loginReplySchema = z.object({
@@ -42,7 +46,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['healer'],
         summary: 'Sign in with phone and password',
         description:
-          'Starts a new session (HttpOnly cookie). `mustChangePassword` is true while the password is still the phone number: until it is changed, every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per phone (429 with Retry-After).',
+          'Starts a new session (HttpOnly cookie). The password is the healer’s own, or (FIRST_PASSWORD=code, the default) the one-time sign-in code the admin sent, with or without its space; the phone number is never accepted then. `mustChangePassword` is true until the healer has chosen a password: until then every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per account, however its phone is written (429 with Retry-After).',
         body: healerLoginSchema,
         response: {
           200: loginReplySchema,
@@ -54,13 +58,17 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { phone, password } = request.body;
-      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, phone)) return reply;
-      const healer = await authenticateHealer(app.db, phone, password, app.env.COUNTRY_CODE);
+      const { COUNTRY_CODE, FIRST_PASSWORD } = app.env;
+      // Failures count per account, however its phone was written (decision 012).
+      const accountId = await healerIdForPhone(app.db, phone, COUNTRY_CODE);
+      const account = accountId ? `healer:${accountId}` : identifierKey(phone, COUNTRY_CODE);
+      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
+      const healer = await authenticateHealer(app.db, phone, password, COUNTRY_CODE, FIRST_PASSWORD);
       if (!healer) {
-        app.loginThrottle.recordFailure(THROTTLE_SCOPE, phone, request.ip);
+        app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
         return reply.code(401).send({ message: INVALID_HEALER_LOGIN });
       }
-      app.loginThrottle.recordSuccess(THROTTLE_SCOPE, phone, request.ip);
+      app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
       await app.signIn(request, reply, 'healer', healer.id);
       return {
         message: 'Logged in successfully',
@@ -127,19 +135,37 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['healer'],
         summary: 'Change the signed-in healer’s password',
         description:
-          'Needs the current password. The new one has at least 6 characters and is not the phone number. Ends the healer’s other sessions and lifts the first-sign-in rule.',
+          'Needs the current password (or the pending one-time code). The new one has at least 6 characters and is neither the phone number nor the code. Spends the code, ends the healer’s other sessions and lifts the first-sign-in rule. Wrong current passwords are limited like sign-ins (429 with Retry-After).',
         body: changePasswordSchema,
         response: {
           200: messageSchema,
           400: errorReplySchema,
           401: errorReplySchema,
           403: errorReplySchema,
+          429: errorReplySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = request.session!;
-      await changeHealerPassword(app.db, session.subjectId, session.id, request.body);
+      // Each wrong current password (or code) is a guess, throttled like a sign-in.
+      const account = `healer:${session.subjectId}`;
+      if (refuseIfThrottled(request, reply, PASSWORD_CHECK_SCOPE, account)) return reply;
+      try {
+        await changeHealerPassword(
+          app.db,
+          session.subjectId,
+          session.id,
+          request.body,
+          app.env.FIRST_PASSWORD,
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.message === CURRENT_PASSWORD_INCORRECT) {
+          app.loginThrottle.recordFailure(PASSWORD_CHECK_SCOPE, account, request.ip);
+        }
+        throw error;
+      }
+      app.loginThrottle.recordSuccess(PASSWORD_CHECK_SCOPE, account, request.ip);
       return { message: 'Password changed successfully' };
     },
   );

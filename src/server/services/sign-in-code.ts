@@ -1,0 +1,99 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { HealerRow, NewHealerRow } from '../../db/schema.js';
+import type { SignInState } from '../../shared/schemas/user.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+/** How long a one-time sign-in code works (DESIGN §5). */
+export const SIGN_IN_CODE_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the admin is shown once: the code as `1234 5678` and when it stops working. */
+export interface IssuedSignInCode {
+  code: string;
+  expiresAt: string;
+}
+
+/** The columns that put a new code in place of whatever the healer signed in with before. */
+export type SignInCodeColumns = Pick<
+  NewHealerRow,
+  'passwordHash' | 'mustChangePassword' | 'signInCodeHash' | 'signInCodeExpiresAt'
+>;
+
+/** The columns that spend a code once the healer has chosen a password. */
+export const SPENT_CODE_COLUMNS = { signInCodeHash: null, signInCodeExpiresAt: null } as const;
+
+/** `12345678` shown as `1234 5678`. */
+export function formatSignInCode(digits: string): string {
+  return `${digits.slice(0, 4)} ${digits.slice(4)}`;
+}
+
+/** The 8 digits of a typed code (`1234 5678` or `12345678`), or null when it is not one. */
+export function signInCodeDigits(typed: string): string | null {
+  const match = /^\s*(\d{4}) ?(\d{4})\s*$/.exec(typed);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
+/**
+ * A new random code and the columns that store it: only its argon2id hash, with its expiry, and
+ * a random unusable password hash so that the previous password (or the phone) stops working.
+ */
+export async function newSignInCode(
+  now: Date = new Date(),
+): Promise<{ issued: IssuedSignInCode; columns: SignInCodeColumns }> {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_DAYS * DAY_MS);
+  const [signInCodeHash, passwordHash] = await Promise.all([
+    hashPassword(digits),
+    hashPassword(randomBytes(32).toString('base64url')),
+  ]);
+  return {
+    issued: { code: formatSignInCode(digits), expiresAt: expiresAt.toISOString() },
+    columns: {
+      passwordHash,
+      mustChangePassword: true,
+      signInCodeHash,
+      signInCodeExpiresAt: expiresAt,
+    },
+  };
+}
+
+type CodeFields = Pick<HealerRow, 'signInCodeHash' | 'signInCodeExpiresAt'>;
+
+/** Whether `typed` is the healer's pending code and it has not expired. */
+export async function isValidSignInCode(
+  healer: CodeFields,
+  typed: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const digits = signInCodeDigits(typed);
+  if (!digits || !healer.signInCodeHash || !healer.signInCodeExpiresAt) return false;
+  if (healer.signInCodeExpiresAt.getTime() <= now.getTime()) return false;
+  return verifyPassword(healer.signInCodeHash, digits);
+}
+
+/** The sign-in state the users table shows (DESIGN §5). */
+export function signInStateOf(
+  healer: Pick<HealerRow, 'mustChangePassword' | 'signInCodeExpiresAt'>,
+  mode: 'code' | 'phone',
+  now: Date = new Date(),
+): SignInState {
+  if (!healer.mustChangePassword) return 'password';
+  const expiresAt = healer.signInCodeExpiresAt;
+  if (mode === 'phone' && !expiresAt) return 'phone';
+  return expiresAt && expiresAt.getTime() > now.getTime() ? 'code-pending' : 'code-expired';
+}
+
+/**
+ * What a new or reset account signs in with first: a new one-time code (`code` mode), or the
+ * phone number as its password (`phone` mode, the specification's literal rule). Either way the
+ * healer must choose a password at the first sign-in.
+ */
+export async function firstSignIn(
+  mode: 'code' | 'phone',
+  phone: string,
+): Promise<{ columns: SignInCodeColumns; issued?: IssuedSignInCode }> {
+  if (mode === 'code') return newSignInCode();
+  return {
+    columns: { passwordHash: await hashPassword(phone), mustChangePassword: true, ...SPENT_CODE_COLUMNS },
+  };
+}
