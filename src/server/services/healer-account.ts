@@ -55,7 +55,8 @@ export async function authenticateHealer(
   const healer = await findByPhone(db, phone, countryCode);
   if (!healer) return burnPasswordCheck(password).then(() => null);
   if (mode === 'code') {
-    if (isPhonePassword(password, healer.phone)) return burnPasswordCheck(password).then(() => null);
+    if (isPhonePassword(password, healer.phone))
+      return burnPasswordCheck(password).then(() => null);
     if (await verifyPassword(healer.passwordHash, password)) return healer;
     return (await isValidSignInCode(healer, password)) ? healer : null;
   }
@@ -111,7 +112,8 @@ export async function changeHealerPassword(
     (mode === 'code' && (await isValidSignInCode(healer, input.currentPassword)));
   if (!currentIsRight) throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
   if (isPhonePassword(input.newPassword, healer.phone)) throw new HttpError(400, PASSWORD_IS_PHONE);
-  if (await isValidSignInCode(healer, input.newPassword)) throw new HttpError(400, PASSWORD_IS_CODE);
+  if (await isValidSignInCode(healer, input.newPassword))
+    throw new HttpError(400, PASSWORD_IS_CODE);
   const passwordHash = await hashPassword(input.newPassword);
   await db
     .update(healers)

@@ -94,6 +94,10 @@ export async function firstSignIn(
 ): Promise<{ columns: SignInCodeColumns; issued?: IssuedSignInCode }> {
   if (mode === 'code') return newSignInCode();
   return {
-    columns: { passwordHash: await hashPassword(phone), mustChangePassword: true, ...SPENT_CODE_COLUMNS },
+    columns: {
+      passwordHash: await hashPassword(phone),
+      mustChangePassword: true,
+      ...SPENT_CODE_COLUMNS,
+    },
   };
 }

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { adminLoginSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { refuseIfThrottled } from '../../plugins/rate-limit.js';
-import { adminThrottleKey, authenticateAdmin, markAdminSignedOut } from '../../services/admin-account.js';
+import {
+  adminThrottleKey,
+  authenticateAdmin,
+  markAdminSignedOut,
+} from '../../services/admin-account.js';
 
 export const INVALID_ADMIN_LOGIN = 'Invalid credentials';
 const THROTTLE_SCOPE = 'admin';

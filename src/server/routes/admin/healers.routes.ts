@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { signInCodeSchema } from '../../../shared/schemas/user.js';
 import {
   healerInputSchema,
   healerPatchSchema,
   healerSchema,
 } from '../../../shared/schemas/healer.js';
+import { signInCodeSchema } from '../../../shared/schemas/user.js';
 import {
   createHealer,
   deleteHealer,
@@ -100,7 +100,12 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'FIRST_PASSWORD=code (default): the reply holds the healer’s one-time `signInCode` (8 digits shown as `1234 5678`, valid 14 days, shown only this once). FIRST_PASSWORD=phone: the password is the phone number. Either way the healer chooses a password at first sign-in. 409 when the phone is already a healer’s.',
         body: healerInputSchema,
-        response: { 201: healerWithCodeSchema, 400: errorReplySchema, ...guarded, 409: errorReplySchema },
+        response: {
+          201: healerWithCodeSchema,
+          400: errorReplySchema,
+          ...guarded,
+          409: errorReplySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -63,7 +63,13 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = await healerIdForPhone(app.db, phone, COUNTRY_CODE);
       const account = accountId ? `healer:${accountId}` : identifierKey(phone, COUNTRY_CODE);
       if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
-      const healer = await authenticateHealer(app.db, phone, password, COUNTRY_CODE, FIRST_PASSWORD);
+      const healer = await authenticateHealer(
+        app.db,
+        phone,
+        password,
+        COUNTRY_CODE,
+        FIRST_PASSWORD,
+      );
       if (!healer) {
         app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
         return reply.code(401).send({ message: INVALID_HEALER_LOGIN });

@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healers } from '../../src/db/schema.js';
+import { buildHealerInput } from '../factories/healer-input.js';
+import {
+  createHealerViaDb,
+  createSignedInHealer,
+  loginAsAdmin,
+  uniquePhone,
+} from '../helpers/auth.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+// One-time sign-in codes (DESIGN §5), the default FIRST_PASSWORD=code.
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const login = (phone: string, password: string) =>
+  call('POST', '/api/healer/login', undefined, { phone, password });
+const cookieOf = (response: { headers: Record<string, unknown> }) => {
+  const setCookie = response.headers['set-cookie'];
+  const line = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  return String(line).split(';')[0]!;
+};
+
+interface IssuedCode {
+  code: string;
+  expiresAt: string;
+}
+
+async function createWithCode(name: string): Promise<{ id: string; phone: string; code: string }> {
+  const phone = uniquePhone();
+  const response = await call(
+    'POST',
+    '/api/admin/healers',
+    admin,
+    buildHealerInput({ name, phone, district: 'Kollam', pincode: '691001' }),
+  );
+  expect(response.statusCode).toBe(201);
+  const body = response.json() as { id: string; signInCode: IssuedCode };
+  return { id: body.id, phone, code: body.signInCode.code };
+}
+
+const usersRow = async (id: string) => {
+  const users = (await call('GET', '/api/admin/users', admin)).json() as {
+    id: string;
+    signInState: string;
+    codeExpiresAt: string | null;
+  }[];
+  return users.find((user) => user.id === id);
+};
+
+describe('creating a healer issues a one-time code', () => {
+  it('replies with an 8-digit code shown as 1234 5678, valid 14 days, stored only as a hash', async () => {
+    const before = Date.now();
+    const phone = uniquePhone();
+    const response = await call(
+      'POST',
+      '/api/admin/healers',
+      admin,
+      buildHealerInput({ name: 'Code Fresh', phone, district: 'Kollam', pincode: '691001' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { signInCode, id } = response.json() as { signInCode: IssuedCode; id: string };
+    expect(signInCode.code).toMatch(/^\d{4} \d{4}$/);
+    const expires = Date.parse(signInCode.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 14 * DAY - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 14 * DAY + 1000);
+    const [row] = await t.app.db.select().from(healers).where(eq(healers.id, id));
+    expect(row!.signInCodeHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(row)).not.toContain(signInCode.code.replace(' ', ''));
+    expect(await usersRow(id)).toMatchObject({
+      signInState: 'code-pending',
+      codeExpiresAt: signInCode.expiresAt,
+    });
+    // Neither the public nor the admin's lists nor the CSV carry it.
+    for (const url of [`/api/healers/${id}`, '/api/admin/healers', '/api/admin/healers/export']) {
+      const body = (await call('GET', url, admin)).body;
+      expect(body).not.toContain(signInCode.code.replace(' ', ''));
+      expect(body).not.toContain(signInCode.code);
+    }
+  });
+});
+
+describe('signing in with the code', () => {
+  it('takes the code with or without its space, as a first sign-in that must change the password', async () => {
+    const healer = await createWithCode('Code Spaces');
+    for (const typed of [healer.code, healer.code.replace(' ', '')]) {
+      const response = await login(healer.phone, typed);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().mustChangePassword).toBe(true);
+      const cookie = cookieOf(response);
+      const edit = await call('PUT', '/api/healer/profile', cookie, {
+        name: 'Code Spaces',
+        district: 'Kollam',
+        pincode: '691001',
+      });
+      expect(edit.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses the phone number as password, for new and for older accounts', async () => {
+    const fresh = await createWithCode('Code Phone Refused');
+    expect((await login(fresh.phone, fresh.phone)).statusCode).toBe(401);
+    // An account from before codes, whose stored first password is still the phone.
+    const older = await createHealerViaDb(t.app.db, { name: 'Code Older Account' });
+    expect(older.mustChangePassword).toBe(true);
+    const refused = await login(older.phone, older.phone);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Invalid phone number or password' });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await usersRow(older.id)).toMatchObject({ signInState: 'code-expired' });
+  });
+
+  it('refuses an expired code and a wrong one', async () => {
+    const healer = await createWithCode('Code Expired');
+    expect((await login(healer.phone, '0000 0000')).statusCode).toBe(401);
+    await t.app.db
+      .update(healers)
+      .set({ signInCodeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(healers.id, healer.id));
+    expect((await login(healer.phone, healer.code)).statusCode).toBe(401);
+    expect(await usersRow(healer.id)).toMatchObject({ signInState: 'code-expired' });
+  });
+
+  it('spends the code when the healer chooses a password, which must be neither phone nor code', async () => {
+    const healer = await createWithCode('Code Spent');
+    const cookie = cookieOf(await login(healer.phone, healer.code));
+    const change = (currentPassword: string, newPassword: string) =>
+      call('POST', '/api/healer/change-password', cookie, { currentPassword, newPassword });
+    expect((await change(healer.code, healer.phone)).json().message).toBe(
+      'New password must not be your phone number',
+    );
+    const sameAsCode = await change(healer.code, healer.code.replace(' ', ''));
+    expect(sameAsCode.statusCode).toBe(400);
+    expect(sameAsCode.json().message).toBe('New password must not be your sign-in code');
+    const changed = await change(healer.code, 'chosen-by-healer');
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/api/healer/status', cookie)).json().mustChangePassword).toBe(false);
+    expect((await login(healer.phone, healer.code)).statusCode).toBe(401);
+    const own = await login(healer.phone, 'chosen-by-healer');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().mustChangePassword).toBe(false);
+    expect(await usersRow(healer.id)).toMatchObject({
+      signInState: 'password',
+      codeExpiresAt: null,
+    });
+  });
+});
+
+describe('a new code from the admin', () => {
+  it('reset-password: a new code cancels the old one and the password, and ends the sessions', async () => {
+    const { healer, cookie, password } = await createSignedInHealer(t.app, { name: 'Code Reset' });
+    const first = await call('POST', `/api/admin/users/${healer.id}/reset-password`, admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('A new one-time sign-in code was issued');
+    const firstCode = (first.json().signInCode as IssuedCode).code;
+    expect(firstCode).toMatch(/^\d{4} \d{4}$/);
+    expect((await call('GET', '/api/healer/status', cookie)).json().isAuthenticated).toBe(false);
+    expect((await login(healer.phone, password)).statusCode).toBe(401);
+
+    const codeSession = cookieOf(await login(healer.phone, firstCode));
+    const second = await call('POST', `/api/admin/users/${healer.id}/reset-password`, admin);
+    const secondCode = (second.json().signInCode as IssuedCode).code;
+    expect((await call('GET', '/api/healer/status', codeSession)).json().isAuthenticated).toBe(
+      false,
+    );
+    if (secondCode !== firstCode) {
+      expect((await login(healer.phone, firstCode)).statusCode).toBe(401);
+    }
+    expect((await login(healer.phone, secondCode)).statusCode).toBe(200);
+  });
+
+  it('phone change: the reply has a code for the new phone, the old sign-in stops', async () => {
+    const { healer, password } = await createSignedInHealer(t.app, { name: 'Code Rephone' });
+    const newPhone = uniquePhone();
+    const response = await call('PATCH', `/api/admin/users/${healer.id}/phone`, admin, {
+      newPhone,
+    });
+    expect(response.statusCode).toBe(200);
+    const { signInCode, user } = response.json() as {
+      signInCode: IssuedCode;
+      user: { signInState: string };
+    };
+    expect(user.signInState).toBe('code-pending');
+    expect((await login(healer.phone, password)).statusCode).toBe(401);
+    expect((await login(newPhone, password)).statusCode).toBe(401);
+    expect((await login(newPhone, newPhone)).statusCode).toBe(401);
+    expect((await login(newPhone, signInCode.code)).json().mustChangePassword).toBe(true);
+  });
+
+  it('the admin healer edit with a new phone also issues a code', async () => {
+    const healer = await createWithCode('Code Edit Phone');
+    const newPhone = uniquePhone();
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, admin, {
+      phone: newPhone,
+    });
+    expect(response.statusCode).toBe(200);
+    const { signInCode } = response.json() as { signInCode: IssuedCode };
+    expect((await login(newPhone, healer.code)).statusCode).toBe(401);
+    expect((await login(newPhone, signInCode.code)).statusCode).toBe(200);
+  });
+});
+
+describe('the takeover the review reproduced', () => {
+  it('fails at the first step: a listed phone number signs nobody in', async () => {
+    const healer = await createWithCode('Code Takeover Target');
+    // What a stranger sees on the public card.
+    const card = (await call('GET', `/api/healers/${healer.id}`)).json() as { phone: string };
+    const attempt = await login(card.phone, card.phone);
+    expect(attempt.statusCode).toBe(401);
+    const takeover = await call(
+      'POST',
+      '/api/healer/change-password',
+      attempt.headers['set-cookie'] ? cookieOf(attempt) : undefined,
+      { currentPassword: card.phone, newPassword: 'attacker-pass' },
+    );
+    expect(takeover.statusCode).toBe(401);
+    const profile = await call('PUT', '/api/healer/profile', undefined, {
+      name: 'Code Takeover Target',
+      district: 'Kollam',
+      pincode: '691001',
+      bookingWhatsApp: '9000000000',
+    });
+    expect(profile.statusCode).toBe(401);
+    const [row] = await t.app.db.select().from(healers).where(eq(healers.id, healer.id));
+    expect(row!.bookingWhatsApp).not.toBe('9000000000');
+  });
+});
