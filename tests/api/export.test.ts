@@ -142,4 +142,24 @@ describe('GET /api/admin/healers/export', () => {
     expect(row[header!.indexOf('name')]).toBe(`'${value}`);
     expect(row[header!.indexOf('specialty')]).toBe(`'${value}`);
   });
+
+  it('neutralises every item of the list columns, not only the first (a qualification typed as =HYPERLINK)', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const healer = await createHealerViaDb(t.app.db, {
+      qualifications: ['BAMS', formula, '@SUM(A1:A2)'],
+      services: ['Cupping', '+91 cmd'],
+      titles: ['Acu Hr.', '-2+3'],
+    });
+    const text = (await exportCsv()).rawPayload.toString('utf8').slice(1);
+    const [header, ...rows] = parseCsv(text);
+    const row = rows.find((r) => r[header!.indexOf('id')] === healer.id)!;
+    const column = (name: string) => row[header!.indexOf(name)];
+    expect(column('qualifications')).toBe(`BAMS; '${formula}; '@SUM(A1:A2)`);
+    expect(column('services')).toBe("Cupping; '+91 cmd");
+    expect(column('titles')).toBe("Acu Hr.; '-2+3");
+    // Split at its joiner, as a spreadsheet's text-to-columns does, no piece is a formula.
+    for (const name of ['qualifications', 'services', 'titles']) {
+      for (const piece of column(name)!.split('; ')) expect(piece).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
 });

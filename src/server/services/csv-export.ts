@@ -79,7 +79,8 @@ function cell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): stri
   if (value === null || value === undefined) return '';
   if (column === 'clinicTimings') return neutraliseFormula(clinicTimingsText(healer.clinicTimings));
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return neutraliseFormula((value as string[]).join('; '));
+  // Each item on its own: a spreadsheet that splits the list at its joiner must find no formula.
+  if (Array.isArray(value)) return (value as string[]).map(neutraliseFormula).join('; ');
   return neutraliseFormula(String(value));
 }
 
