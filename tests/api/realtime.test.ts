@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema.js';
 import { buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
+import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
 import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { createTestApp, type TestApp, testDbKind } from '../helpers/test-app.js';
 
@@ -108,8 +111,36 @@ describe("socket 'join-admin'", () => {
       const update = nextUpdate(adminSocket);
       const response = await t.app.inject({ ...call, headers: { cookie: adminCookie } });
       expect(response.statusCode).toBe(200);
-      expect((await update).find((row) => row.id === healer.id)?.phone).toBe('9123456789');
+      const rows = await update;
+      expect(rows.find((row) => row.id === healer.id)?.phone).toBe('9123456789');
+      // The one-time code goes to the admin who asked for it, never to the socket.
+      const code = (response.json() as { signInCode: { code: string } }).signInCode.code;
+      const event = JSON.stringify(rows);
+      expect(event).not.toContain(code);
+      expect(event).not.toContain(code.replace(' ', ''));
     }
+  });
+
+  it("checks an open admin socket's session without extending its idle time", async () => {
+    const cookie = await loginAsAdmin(t.app);
+    const socket = open({ cookie });
+    expect(await joinAdmin(socket)).toEqual({ ok: true });
+    const sessionId = hashToken(cookie.split('=')[1]!);
+    const idleMs = SESSION_LIFETIMES.admin.idleMs;
+    const lastSeen = new Date(Date.now() - idleMs + 10 * 60 * 1000);
+    await t.app.db.update(sessions).set({ lastSeenAt: lastSeen }).where(eq(sessions.id, sessionId));
+    await t.app.realtime.checkSessions();
+    expect(socket.connected).toBe(true);
+    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(row!.lastSeenAt.getTime()).toBe(lastSeen.getTime());
+    // Once the idle time is over, the next check closes the socket.
+    await t.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - idleMs - 1000) })
+      .where(eq(sessions.id, sessionId));
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.app.realtime.checkSessions();
+    expect(await gone).toBe('io server disconnect');
   });
 
   it('disconnects the admin socket when that admin logs out', async () => {

@@ -73,6 +73,18 @@ describe('session cookie', () => {
       const cookie = cookieHeaderFrom(response);
       const state = await secure.app.inject({ url: '/api/admin/status', headers: { cookie } });
       expect(state.json()).toEqual({ isAuthenticated: true });
+      // A plain `sid` with the same token (one a sibling subdomain or an http page could plant)
+      // signs nobody in under HTTPS.
+      const plain = await secure.app.inject({
+        url: '/api/admin/status',
+        headers: { cookie: `sid=${tokenOf(cookie)}` },
+      });
+      expect(plain.json()).toEqual({ isAuthenticated: false });
+      const plainProfile = await secure.app.inject({
+        url: '/api/admin/profile',
+        headers: { cookie: `sid=${tokenOf(cookie)}` },
+      });
+      expect(plainProfile.statusCode).toBe(401);
     } finally {
       await secure.close();
     }

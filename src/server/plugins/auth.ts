@@ -36,8 +36,14 @@ declare module 'fastify' {
     ): Promise<Session>;
     /** Ends the request's session server-side (if any) and clears the cookie. */
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** The live session behind a raw Cookie header (the socket handshake uses it). */
-    sessionFromCookieHeader(header: string | undefined): Promise<Session | null>;
+    /**
+     * The live session behind a raw Cookie header (the socket uses it). `touch: false` reads it
+     * without counting as use, so that a periodic check does not keep an idle session alive.
+     */
+    sessionFromCookieHeader(
+      header: string | undefined,
+      options?: { touch?: boolean },
+    ): Promise<Session | null>;
   }
   interface FastifyRequest {
     /**
@@ -67,10 +73,16 @@ function isHttps(request: FastifyRequest, publicUrl: string | undefined): boolea
 }
 
 /**
- * The token of the request's cookie. `__Host-sid` is read first: a browser only accepts it
- * from HTTPS with Path=/ and no Domain, so it cannot have been planted by a sibling subdomain.
+ * The token of the request's cookie. Under an https PUBLIC_URL only `__Host-sid` counts: a
+ * browser accepts it only from HTTPS with Path=/ and no Domain, so it cannot have been planted by
+ * a sibling subdomain or a plain-HTTP page, which a plain `sid` could. Otherwise `__Host-sid` is
+ * read first, then `sid`.
  */
-function tokenFromCookies(cookies: Record<string, string | undefined>): string | undefined {
+function tokenFromCookies(
+  cookies: Record<string, string | undefined>,
+  httpsOnly: boolean,
+): string | undefined {
+  if (httpsOnly) return cookies[SECURE_SESSION_COOKIE];
   return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
 }
 
@@ -79,6 +91,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   const db = () => app.db;
 
   app.decorateRequest('session', null);
+  const httpsOnly = options.publicUrl?.startsWith('https:') === true;
 
   // Expired rows are also deleted when their cookie comes back; this clears the ones that never do.
   let housekeeping: NodeJS.Timeout | undefined;
@@ -100,7 +113,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
 
   app.addHook('onRequest', async (request) => {
     if (!AUTH_PATH.test(request.url)) return;
-    const token = tokenFromCookies(request.cookies);
+    const token = tokenFromCookies(request.cookies, httpsOnly);
     if (token) request.session = await findSession(db(), token);
   });
 
@@ -163,11 +176,14 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     reply.clearCookie(name, base);
   });
 
-  app.decorate('sessionFromCookieHeader', async (header: string | undefined) => {
-    if (!header) return null;
-    const token = tokenFromCookies(app.parseCookie(header));
-    return token ? findSession(db(), token) : null;
-  });
+  app.decorate(
+    'sessionFromCookieHeader',
+    async (header: string | undefined, { touch = true }: { touch?: boolean } = {}) => {
+      if (!header) return null;
+      const token = tokenFromCookies(app.parseCookie(header), httpsOnly);
+      return token ? findSession(db(), token, new Date(), { touch }) : null;
+    },
+  );
 }
 
 /** Database sessions behind an HttpOnly cookie, and the guards routes use. */

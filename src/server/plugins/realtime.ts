@@ -27,6 +27,11 @@ export interface JoinAdminReply {
 export interface Realtime {
   /** Sends the admin list to every signed-in admin, on every instance. Never throws. */
   healersUpdated(): Promise<void>;
+  /**
+   * Disconnects the admin sockets whose session has ended; runs every minute, without extending
+   * any session's idle time.
+   */
+  checkSessions(): Promise<void>;
   /** Disconnects this instance's sockets that joined with the given session (logout). */
   endSession(sessionId: string): void;
   /** The socket.io server (tests and diagnostics). */
@@ -141,16 +146,21 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
       SocketData
     >[];
 
-  const sweep = setInterval(async () => {
+  // An open socket is not the admin at work: the check only reads the session, so an admin tab
+  // left open still reaches the idle timeout.
+  const checkSessions = async () => {
     try {
       for (const socket of await adminSockets()) {
-        const session = await app.sessionFromCookieHeader(socket.handshake.headers.cookie);
+        const session = await app.sessionFromCookieHeader(socket.handshake.headers.cookie, {
+          touch: false,
+        });
         if (session?.id !== socket.data.adminSessionId) socket.disconnect(true);
       }
     } catch (err) {
       app.log.warn({ err }, 'realtime session sweep failed');
     }
-  }, SESSION_SWEEP_MS);
+  };
+  const sweep = setInterval(checkSessions, SESSION_SWEEP_MS);
   sweep.unref();
 
   const embedded = app.database.kind === 'pglite';
@@ -168,6 +178,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
   };
   const realtime: Realtime = {
     io,
+    checkSessions,
     healersUpdated() {
       // Coalesced: one list read at a time, and at most one more queued behind it, which starts
       // after every caller's write so it still carries their change. A burst of writes then

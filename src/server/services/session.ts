@@ -67,12 +67,14 @@ export async function createSession(
 
 /**
  * The live session for a cookie token, or null when it is unknown, idle too long, past its
- * absolute end, or its admin/healer no longer exists. Expired rows are deleted on sight.
+ * absolute end, or its admin/healer no longer exists. Expired rows are deleted on sight. Finding
+ * it counts as use (idle time restarts) unless `touch` is false.
  */
 export async function findSession(
   db: Db,
   token: string,
   now: Date = new Date(),
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<Session | null> {
   if (!isWellFormedToken(token)) return null;
   const id = hashToken(token);
@@ -100,7 +102,7 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
