@@ -113,6 +113,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     );
   });
 
+  // A proxy in front that TRUST_PROXY does not name makes every visitor one client to the
+  // sign-in limits: say so once, naming the setting (decision 007).
+  if (env.TRUST_PROXY === undefined) {
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        'Requests carry X-Forwarded-For but TRUST_PROXY is unset, so every visitor counts as the proxy for sign-in limits and logs; behind a reverse proxy set TRUST_PROXY (e.g. TRUST_PROXY=1).',
+      );
+    });
+  }
+
   await app.register(appContextPlugin, {
     env,
     database: options.database,

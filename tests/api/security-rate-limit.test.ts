@@ -1,5 +1,13 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHealerViaDb, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
+import { admins } from '../../src/db/schema.js';
+import { loggerOptions } from '../../src/server/logger.js';
+import {
+  createHealerViaDb,
+  loginAsAdmin,
+  loginAsHealer,
+  TEST_ADMIN_PASSWORD,
+} from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -9,6 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
+
+async function createSignedInHealerOn(app: TestApp['app'], password: string) {
+  const healer = await createHealerViaDb(app.db, { password, mustChangePassword: false });
+  return { healer, cookie: await loginAsHealer(app, healer.phone, password) };
+}
 
 const attempt = (url: string, payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -124,6 +137,154 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
       expect(overHttp).not.toMatch(/; Secure/i);
     } finally {
       await behind.close();
+    }
+  });
+});
+
+describe('limits count per account and per network (DESIGN §6, wave 2)', () => {
+  // A fresh app: its counters start at zero, on the same database.
+  let own: TestApp;
+  let ownAdmin: string;
+  beforeAll(async () => {
+    own = await createTestApp({ database: t.database });
+    // Signed in before the spelling test locks the admin account for a minute.
+    ownAdmin = await loginAsAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(() => own.close());
+  const tryOwn = (url: string, payload: object, remoteAddress: string) =>
+    own.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('counts every spelling of the admin phone as one account, from many addresses', async () => {
+    await own.app.db.update(admins).set({ phone: '9847055555' });
+    const spellings = ['98470 55555', '+919847055555', '(98470)55555', '9847055555', 'admin'];
+    for (let i = 0; i < 30; i += 1) {
+      const identifier = spellings[i % spellings.length]!;
+      const response = await tryOwn(
+        '/api/admin/login',
+        { identifier, password: `wrong-${i}` },
+        `192.0.2.${i + 1}`,
+      );
+      expect(response.statusCode, `failure ${i + 1} (${identifier})`).toBe(401);
+    }
+    const thirtyFirst = await tryOwn(
+      '/api/admin/login',
+      { identifier: '+91 98470 55555', password: 'wrong-31' },
+      '192.0.2.200',
+    );
+    expect(thirtyFirst.statusCode).toBe(429);
+    expect(Number(thirtyFirst.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("gives a healer's account 429 by its 31st failure from 31 addresses", async () => {
+    const healer = await createHealerViaDb(own.app.db, {
+      phone: '+91 98470 66666',
+      password: 'right-pass-2',
+    });
+    for (let i = 0; i < 30; i += 1) {
+      const response = await tryOwn(
+        '/api/healer/login',
+        { phone: '9847066666', password: `wrong-${i}` },
+        `198.51.100.${i + 1}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await tryOwn(
+      '/api/healer/login',
+      { phone: '9847066666', password: 'wrong-31' },
+      '198.51.100.201',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(healer.id).toBeTruthy();
+  });
+
+  it('groups IPv6 clients by /64', async () => {
+    for (let i = 0; i < 50; i += 1) {
+      const phone = `72000${String(i).padStart(5, '0')}`;
+      const response = await tryOwn(
+        '/api/healer/login',
+        { phone, password: 'x' },
+        `2001:db8:1:2:${(i + 1).toString(16)}::${(i + 7).toString(16)}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const sameNetwork = await tryOwn(
+      '/api/healer/login',
+      { phone: '7200099999', password: 'x' },
+      '2001:db8:1:2:ffff:eeee:dddd:1',
+    );
+    expect(sameNetwork.statusCode).toBe(429);
+    const otherNetwork = await tryOwn(
+      '/api/healer/login',
+      { phone: '7200099999', password: 'x' },
+      '2001:db8:1:3::1',
+    );
+    expect(otherNetwork.statusCode).toBe(401);
+  });
+
+  it("throttles wrong current passwords on the healer's password change", async () => {
+    const { cookie } = await createSignedInHealerOn(own.app, 'healer-pass-3');
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 15; i += 1) {
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/healer/change-password',
+        headers: { cookie },
+        payload: { currentPassword: `guess-${i}`, newPassword: 'attacker-pass' },
+        remoteAddress: '203.0.113.50',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter = String(response.headers['retry-after']);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(statuses.indexOf(429)).every((status) => status === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("throttles wrong current passwords on the admin's password change", async () => {
+    const cookie = ownAdmin;
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const response = await own.app.inject({
+        method: 'PUT',
+        url: '/api/admin/profile',
+        headers: { cookie },
+        payload: { password: 'attacker-pass', currentPassword: `guess-${i}` },
+        remoteAddress: '203.0.113.60',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, statuses.indexOf(429)).every((status) => status === 400)).toBe(true);
+  });
+});
+
+describe('X-Forwarded-For without TRUST_PROXY', () => {
+  it('logs one warning that names TRUST_PROXY', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const base = loggerOptions('info') as Record<string, unknown>;
+    const logged = await createTestApp({
+      database: t.database,
+      logger: { ...base, stream } as never,
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        await logged.app.inject({
+          url: '/api/healers',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+      }
+      const warnings = lines.filter((line) => line.includes('TRUST_PROXY'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]!).level).toBe(40);
+    } finally {
+      await logged.close();
     }
   });
 });
