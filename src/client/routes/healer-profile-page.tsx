@@ -2,6 +2,7 @@ import { EyeOff, Loader2, LogOut, User } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import { displayName } from '../../shared/domain/titles.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
+import { runtimeConfig } from '../config/runtime-config.js';
 import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
 import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
@@ -72,7 +73,15 @@ export default function HealerProfilePage() {
         </p>
       )}
 
-      {mustChange ? <ChangePasswordCard reason={t('profile.mustChangeNotice')} /> : null}
+      {mustChange ? (
+        <ChangePasswordCard
+          reason={
+            runtimeConfig.firstPassword() === 'code'
+              ? t('profile.mustChangeNoticeCode')
+              : t('profile.mustChangeNotice')
+          }
+        />
+      ) : null}
       <HealerProfileEditor key={healer.id} healer={healer} locked={mustChange} />
       {mustChange ? null : <ChangePasswordCard />}
     </section>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Healer, HealerInput } from '../../../../shared/schemas/healer.js';
+import type { SignInCode } from '../../../../shared/schemas/user.js';
 import { apiRequest } from '../../../api/api-request.js';
 import { refreshAfterHealerChange } from './admin-query-keys.js';
 
-/** POST /api/admin/healers. */
-export function createHealer(body: HealerInput): Promise<Healer> {
+/** POST /api/admin/healers; in code mode the reply carries the healer's one-time code. */
+export function createHealer(body: HealerInput): Promise<Healer & { signInCode?: SignInCode }> {
   return apiRequest('POST', '/api/admin/healers', body);
 }
 

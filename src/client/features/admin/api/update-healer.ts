@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Healer, HealerPatch } from '../../../../shared/schemas/healer.js';
+import type { SignInCode } from '../../../../shared/schemas/user.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
 import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 /** PATCH /api/admin/healers/{id}: only the fields sent change. */
-export function updateHealer(input: { id: string; patch: HealerPatch }): Promise<Healer> {
+export function updateHealer(input: {
+  id: string;
+  patch: HealerPatch;
+}): Promise<Healer & { signInCode?: SignInCode }> {
   return apiRequest('PATCH', joinPath(['/api/admin/healers', input.id]), input.patch);
 }
 

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../shared/schemas/user.js';
+import type { SignInCode, User } from '../../../../shared/schemas/user.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
 import { refreshAfterHealerChange } from './admin-query-keys.js';
 
-type UserReply = { message: string; user: User };
+type UserReply = { message: string; user: User; signInCode?: SignInCode };
 
-/** PATCH /api/admin/users/{id}/phone: the new phone is also the new password. */
+/** PATCH /api/admin/users/{id}/phone: a new one-time code (or, in phone mode, the new phone as password). */
 export function updateUserPhone(input: { id: string; newPhone: string }): Promise<UserReply> {
   return apiRequest('PATCH', joinPath(['/api/admin/users', input.id, 'phone']), {
     newPhone: input.newPhone,
   });
 }
 
-/** POST /api/admin/users/{id}/reset-password (empty body): the password becomes the phone. */
+/** POST /api/admin/users/{id}/reset-password (empty body): a new one-time code, or the phone as password. */
 export function resetUserPassword(id: string): Promise<UserReply> {
   return apiRequest('POST', joinPath(['/api/admin/users', id, 'reset-password']));
 }
@@ -27,5 +27,10 @@ export function useUpdateUserPhone() {
 }
 
 export function useResetUserPassword() {
-  return useMutation({ mutationFn: resetUserPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetUserPassword,
+    // The users table shows each account's sign-in state.
+    onSuccess: () => refreshAfterHealerChange(queryClient),
+  });
 }

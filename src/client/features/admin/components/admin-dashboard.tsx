@@ -13,6 +13,7 @@ import { DefaultCredentialsNotice } from './default-credentials-notice.js';
 import { HealerDialog } from './healer-dialog.js';
 import { HealersManager } from './healers-manager.js';
 import { ServicesDialog } from './services-dialog.js';
+import { SignInCodeDialog } from './sign-in-code-dialog.js';
 import { StatCards } from './stat-cards.js';
 import { TeamTable } from './team-table.js';
 import { UsersTable } from './users-table.js';
@@ -70,6 +71,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
       <TeamTable />
       <UsersTable />
+      <SignInCodeDialog />
 
       <HealerDialog open={dialog === 'healer'} onOpenChange={closeWith} healer={editing} />
       <ServicesDialog open={dialog === 'services'} onOpenChange={closeWith} />

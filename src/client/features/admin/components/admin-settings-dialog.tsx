@@ -7,6 +7,7 @@ import {
   type AdminProfileUpdate,
   adminProfileUpdateSchema,
 } from '../../../../shared/schemas/auth.js';
+import { errorStatus } from '../../../api/api-request.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -17,6 +18,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { serverMessage } from '../../healer-account/api/server-message.js';
 import {
   PasswordInputField,
   TextInputField,
@@ -55,7 +57,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   const save = useUpdateAdminProfile();
   const form = useForm<Values, unknown, AdminProfileUpdate>({
     resolver: zodResolver(adminProfileUpdateSchema),
-    defaultValues: { email: '', phone: '', password: '' },
+    defaultValues: { email: '', phone: '', password: '', currentPassword: '' },
   });
   const rootError = form.formState.errors.root?.message;
   const current = (value: string | null | undefined) =>
@@ -70,7 +72,12 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
         variant: 'success',
       });
       onDone();
-    } catch {
+    } catch (error) {
+      // A wrong current password is the one failure the admin fixes in the form itself.
+      const message = serverMessage(error);
+      if (errorStatus(error) === 400 && message) {
+        form.setError('currentPassword', { message }, { shouldFocus: true });
+      }
       toast({
         title: t('toast.errorTitle'),
         description: t('profile.failed'),
@@ -111,6 +118,12 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
           name="password"
           label={t('profile.password')}
           autoComplete="new-password"
+        />
+        <PasswordInputField<Values>
+          name="currentPassword"
+          label={t('profile.currentPassword')}
+          hint={t('profile.currentPasswordHint')}
+          autoComplete="current-password"
         />
         {rootError ? (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -14,11 +14,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { serverMessage } from '../../healer-account/api/server-message.js';
 import { TextInputField } from '../../healer-account/components/bound-fields.js';
 import { useHealerAccountT } from '../../healer-account/i18n/use-healer-account-t.js';
 import { serverText } from '../../healer-account/i18n/validation-message.js';
 import { useUpdateUserPhone } from '../api/user-mutations.js';
+import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 
 type Values = z.input<typeof newPhoneSchema>;
@@ -42,12 +44,19 @@ export function EditPhoneDialog(props: {
 
   const onSubmit = form.handleSubmit(async ({ newPhone }) => {
     try {
-      await update.mutateAsync({ id: user.id, newPhone });
+      const reply = await update.mutateAsync({ id: user.id, newPhone });
       toast({
         title: t('toast.successTitle'),
-        description: t('users.phoneUpdated'),
+        description: reply.signInCode ? t('codeMode.phoneUpdated') : t('users.phoneUpdated'),
         variant: 'success',
       });
+      if (reply.signInCode) {
+        showSignInCode({
+          name: user.name,
+          phone: reply.user.phone,
+          signInCode: reply.signInCode,
+        });
+      }
       onOpenChange(false);
     } catch (error) {
       const message = serverMessage(error);
@@ -65,7 +74,11 @@ export function EditPhoneDialog(props: {
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t('users.editTitle')}</DialogTitle>
-          <DialogDescription>{t('users.editDescription', { name: user.name })}</DialogDescription>
+          <DialogDescription>
+            {runtimeConfig.firstPassword() === 'code'
+              ? t('codeMode.editDescription', { name: user.name })
+              : t('users.editDescription', { name: user.name })}
+          </DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

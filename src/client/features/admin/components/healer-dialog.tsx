@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { serverMessage } from '../../healer-account/api/server-message.js';
 import { TextInputField } from '../../healer-account/components/bound-fields.js';
 import { HealerAddressFields } from '../../healer-account/components/healer-address-fields.js';
@@ -38,6 +39,7 @@ import { type AdminHealerValues, adminHealerValues, healerPatch } from '../admin
 import { useCreateHealer } from '../api/create-healer.js';
 import { useUpdateHealer } from '../api/update-healer.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
+import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 import { HealerStatusFields } from './healer-status-fields.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
@@ -69,7 +71,11 @@ export function HealerDialog({ open, onOpenChange, healer }: HealerDialogProps) 
           <DialogTitle>
             {healer ? t('healerDialog.editTitle') : t('healerDialog.addTitle')}
           </DialogTitle>
-          <DialogDescription>{t('healerDialog.description')}</DialogDescription>
+          <DialogDescription>
+            {runtimeConfig.firstPassword() === 'code'
+              ? t('codeMode.healerDescription')
+              : t('healerDialog.description')}
+          </DialogDescription>
         </DialogHeader>
         <HealerForm healer={healer} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -93,14 +99,31 @@ function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => v
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (healer) {
-        await update.mutateAsync({ id: healer.id, patch: healerPatch(healer, values) });
+        const updated = await update.mutateAsync({
+          id: healer.id,
+          patch: healerPatch(healer, values),
+        });
+        if (updated.signInCode) {
+          showSignInCode({
+            name: displayName(updated.titles, updated.name),
+            phone: updated.phone,
+            signInCode: updated.signInCode,
+          });
+        }
         toast({
           title: t('toast.successTitle'),
           description: t('healers.updated'),
           variant: 'success',
         });
       } else {
-        await create.mutateAsync(cleanHealerFields(values));
+        const created = await create.mutateAsync(cleanHealerFields(values));
+        if (created.signInCode) {
+          showSignInCode({
+            name: displayName(created.titles, created.name),
+            phone: created.phone,
+            signInCode: created.signInCode,
+          });
+        }
         toast({
           title: t('toast.successTitle'),
           description: t('healers.created'),

@@ -1,5 +1,7 @@
 import { toast } from '../../../components/ui/toast-store.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useResetUserPassword } from '../api/user-mutations.js';
+import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
@@ -9,19 +11,26 @@ export type ResetPasswordDialogProps = {
   user: { id: string; name: string; phone: string };
 };
 
-/** The confirmation naming the healer, then the reset of their password to their phone. */
+/**
+ * The confirmation naming the healer, then a new first sign-in: a one-time code shown once
+ * (default), or with FIRST_PASSWORD=phone the password set to their phone.
+ */
 export function ResetPasswordDialog({ open, onOpenChange, user }: ResetPasswordDialogProps) {
   const t = useAdminT();
   const reset = useResetUserPassword();
+  const codeMode = runtimeConfig.firstPassword() === 'code';
   const confirm = async () => {
     try {
-      await reset.mutateAsync(user.id);
+      const reply = await reset.mutateAsync(user.id);
       toast({
         title: t('toast.successTitle'),
-        description: t('resetPassword.success'),
+        description: reply.signInCode ? t('codeMode.resetSuccess') : t('resetPassword.success'),
         variant: 'success',
       });
       onOpenChange(false);
+      if (reply.signInCode) {
+        showSignInCode({ name: user.name, phone: reply.user.phone, signInCode: reply.signInCode });
+      }
     } catch {
       toast({
         title: t('toast.errorTitle'),
@@ -34,9 +43,12 @@ export function ResetPasswordDialog({ open, onOpenChange, user }: ResetPasswordD
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('resetPassword.title')}
-      message={t('resetPassword.body', { name: user.name, phone: user.phone })}
-      confirmLabel={t('resetPassword.confirm')}
+      title={codeMode ? t('codeMode.resetTitle') : t('resetPassword.title')}
+      message={t(codeMode ? 'codeMode.resetBody' : 'resetPassword.body', {
+        name: user.name,
+        phone: user.phone,
+      })}
+      confirmLabel={codeMode ? t('codeMode.resetConfirm') : t('resetPassword.confirm')}
       onConfirm={confirm}
       pending={reset.isPending}
     />

@@ -1,5 +1,6 @@
 import { KeyRound, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { User } from '../../../../shared/schemas/user.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -12,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useUsersPage } from '../api/get-users.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 import { EditPhoneDialog } from './edit-phone-dialog.js';
@@ -19,7 +21,33 @@ import { ListSearch } from './list-search.js';
 import { Pagination } from './pagination.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 
-/** Users Management: each healer's login account, with Edit Phone and Reset Password. */
+/** How an account signs in now: password set, code pending (until when), code expired. */
+function SignInStateText({ user }: { user: User }) {
+  const t = useAdminT();
+  switch (user.signInState) {
+    case 'password':
+      return <span className="text-slate-700">{t('signInState.password')}</span>;
+    case 'code-pending':
+      return (
+        <span className="text-slate-700">
+          {t('signInState.pending', {
+            date: user.codeExpiresAt
+              ? todayDate(new Date(user.codeExpiresAt), runtimeConfig.timeZone())
+              : '',
+          })}
+        </span>
+      );
+    case 'code-expired':
+      return <span className="font-medium text-red-800">{t('signInState.expired')}</span>;
+    default:
+      return <span className="text-slate-700">{t('signInState.phone')}</span>;
+  }
+}
+
+/**
+ * Users Management: each healer's login account and how it signs in, with Edit Phone and Reset
+ * Password ("New code" when first sign-ins use one-time codes).
+ */
 export function UsersTable() {
   const t = useAdminT();
   const list = useUsersPage();
@@ -27,6 +55,7 @@ export function UsersTable() {
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const rows = users.data?.users ?? [];
+  const codeMode = runtimeConfig.firstPassword() === 'code';
 
   return (
     <Card>
@@ -63,6 +92,7 @@ export function UsersTable() {
                     <TableHeader>{t('users.phone')}</TableHeader>
                     <TableHeader>{t('users.district')}</TableHeader>
                     <TableHeader>{t('users.status')}</TableHeader>
+                    <TableHeader>{t('signInState.heading')}</TableHeader>
                     <TableHeader className="text-right">{t('users.actions')}</TableHeader>
                   </tr>
                 </TableHead>
@@ -76,6 +106,9 @@ export function UsersTable() {
                         <Badge variant={user.isActive === 'true' ? 'secondary' : 'neutral'}>
                           {user.isActive === 'true' ? t('users.active') : t('users.inactive')}
                         </Badge>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-sm">
+                        <SignInStateText user={user} />
                       </TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1.5">
@@ -91,11 +124,17 @@ export function UsersTable() {
                           <Button
                             variant="outline"
                             size="sm"
-                            aria-label={t('users.resetPasswordOf', { name: user.name })}
+                            aria-label={
+                              codeMode
+                                ? t('codeMode.newCodeOf', { name: user.name })
+                                : t('users.resetPasswordOf', { name: user.name })
+                            }
                             onClick={() => setResetting(user)}
                           >
                             <KeyRound aria-hidden="true" />
-                            <span aria-hidden="true">{t('users.resetPassword')}</span>
+                            <span aria-hidden="true">
+                              {codeMode ? t('codeMode.newCode') : t('users.resetPassword')}
+                            </span>
                           </Button>
                         </div>
                       </TableCell>

@@ -108,6 +108,41 @@ export const adminEn = {
     cancel: 'Cancel',
     delete: 'Delete',
   },
+  signInCode: {
+    title: 'One-time sign-in code',
+    description:
+      'Send this code to {name} ({phone}). It is shown only now: it works once, until they choose their own password.',
+    codeLabel: 'Sign-in code',
+    validUntil: 'Valid until {date}.',
+    send: 'Send on WhatsApp',
+    copy: 'Copy',
+    done: 'Done',
+    copied: 'Code copied',
+    copyFailed: 'Could not copy; please select the code and copy it',
+    message:
+      'Your {organization} sign-in code is {code}. Sign in at {url} with your phone number and this code by {date}, then choose your own password.',
+  },
+  codeMode: {
+    healerDescription:
+      'Fields marked * are required. After you create the healer, you get a one-time sign-in code to send them.',
+    resetTitle: 'New sign-in code',
+    resetBody:
+      'Give {name} ({phone}) a new one-time sign-in code? Their current password and any earlier code stop working, and they will choose a new password at their next sign-in.',
+    resetConfirm: 'New code',
+    resetSuccess: 'A new one-time sign-in code was issued',
+    newCode: 'New code',
+    newCodeOf: 'New sign-in code for {name}',
+    editDescription:
+      'Changing the phone number of {name} also gives them a new one-time sign-in code; their current password stops working.',
+    phoneUpdated: 'User phone number updated successfully. A new one-time sign-in code was issued.',
+  },
+  signInState: {
+    heading: 'Sign-in',
+    password: 'Password set',
+    pending: 'Code pending until {date}',
+    expired: 'Code expired',
+    phone: 'Phone number (first sign-in)',
+  },
   resetPassword: {
     title: 'Reset password',
     body: 'Reset the password of {name}? It will be set to their phone number ({phone}), and they will choose a new one at their next sign-in.',
@@ -199,6 +234,8 @@ export const adminEn = {
     email: 'Email',
     phone: 'Phone',
     password: 'New password',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Needed to set a new password.',
     current: 'Currently: {value}',
     notSet: 'not set',
     save: 'Save',

@@ -7,6 +7,7 @@ import { healerLoginSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useHealerLogin } from '../api/healer-login.js';
 import { serverMessage } from '../api/server-message.js';
 import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
@@ -90,7 +91,12 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
         </FormProvider>
         {showHints ? (
           <ul className="mt-5 flex flex-col gap-2 rounded-lg bg-primary-soft p-3 text-sm text-slate-800">
-            {[t('login.hintPassword'), t('login.hintContact')].map((hint) => (
+            {[
+              runtimeConfig.firstPassword() === 'code'
+                ? t('login.hintCode')
+                : t('login.hintPassword'),
+              t('login.hintContact'),
+            ].map((hint) => (
               <li key={hint} className="flex gap-2">
                 <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {hint}

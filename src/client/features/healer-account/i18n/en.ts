@@ -18,6 +18,7 @@ export const healerAccountEn = {
     submit: 'Login',
     submitting: 'Signing in…',
     hintPassword: 'If password not set, use your phone number as password',
+    hintCode: 'First time here? Sign in with the code the federation sent you on WhatsApp.',
     hintContact: 'Contact admin if you need assistance',
     failedTitle: 'Login Failed',
     invalidPhoneOrPassword: 'Invalid phone number or password',
@@ -41,6 +42,8 @@ export const healerAccountEn = {
     logout: 'Logout',
     inactiveNotice:
       'Your profile is hidden from the public directory. Contact the admin to make it visible.',
+    mustChangeNoticeCode:
+      'You signed in with a one-time code, which works only until you choose your own password, so please choose it before you edit your profile.',
     mustChangeNotice:
       'You signed in with your phone number, which anyone can read on the directory, so please choose your own password before you edit your profile.',
     lockedNotice: 'The profile form unlocks once your new password is saved.',
