@@ -14,6 +14,7 @@ describe('readEnv', () => {
       COUNTRY_CODE: '91',
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
+      FIRST_PASSWORD: 'code',
     });
   });
 
@@ -31,6 +32,7 @@ describe('readEnv', () => {
     [{ PUBLIC_URL: 'https://healers.example.org/' }, { PUBLIC_URL: 'https://healers.example.org' }],
     [{ PUBLIC_URL: 'http://192.168.1.5:5000' }, { PUBLIC_URL: 'http://192.168.1.5:5000' }],
     [{ TIME_ZONE: 'UTC' }, { TIME_ZONE: 'UTC' }],
+    [{ FIRST_PASSWORD: 'phone' }, { FIRST_PASSWORD: 'phone' }],
     [{ COUNTRY_CODE: '1' }, { COUNTRY_CODE: '1' }],
     [{ LOG_LEVEL: 'warn' }, { LOG_LEVEL: 'warn' }],
     [{ TRUST_PROXY: '1' }, { TRUST_PROXY: 1 }],
@@ -66,6 +68,10 @@ describe('readEnv', () => {
     [
       { COUNTRY_CODE: '+91' },
       'Invalid environment variable COUNTRY_CODE: must be 1 to 3 digits without + (for India: 91) (got "+91")',
+    ],
+    [
+      { FIRST_PASSWORD: 'password' },
+      'Invalid environment variable FIRST_PASSWORD: must be code or phone (got "password")',
     ],
     [
       { SEED_DEMO: 'maybe' },
