@@ -8,7 +8,7 @@ import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { pick } from './helpers/api.js';
-import { type ViewportName, waitForOpened } from './helpers/browser.js';
+import { openedUrls, type ViewportName, waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
 const site = publicSiteFixture();
@@ -198,9 +198,35 @@ describe('share', () => {
     expect(new URL(url!).searchParams.get('text')).toContain(`${site.url}/healer/${healer.id}`);
   });
 
-  it('copies the link when the share sheet fails, and says so', async () => {
+  it('opens the WhatsApp share link when the share sheet fails', async () => {
     const healer = site.healers[2]!;
     const opened = await site.newPage({ viewport: 'phone' });
+    await opened.page.addInitScript(() => {
+      const copied: string[] = [];
+      Object.defineProperty(window, '__copied', { value: copied });
+      Object.defineProperty(navigator, 'share', {
+        value: async () => {
+          throw new DOMException('Permission denied', 'NotAllowedError');
+        },
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    const [url] = await waitForOpened(page);
+    expect(url!.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(url!).searchParams.get('text')).toContain(`${site.url}/healer/${healer.id}`);
+    expect(
+      await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied),
+    ).toEqual([]);
+  });
+
+  it('copies the link when the share sheet and the WhatsApp link both fail, and says so', async () => {
+    const healer = site.healers[2]!;
+    const opened = await site.newPage({ viewport: 'phone', recordOpens: false });
     await opened.page.addInitScript(() => {
       const copied: string[] = [];
       Object.defineProperty(window, '__copied', { value: copied });
@@ -209,6 +235,8 @@ describe('share', () => {
           throw new Error('share failed');
         },
       });
+      // A blocked pop-up: window.open gives no window.
+      window.open = () => null;
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: async (text: string) => void copied.push(text) },
       });
@@ -222,5 +250,38 @@ describe('share', () => {
     );
     expect(copied).toHaveLength(1);
     expect(copied[0]).toContain(`${site.url}/healer/${healer.id}`);
+  });
+
+  it('does nothing when the visitor cancels the share sheet', async () => {
+    const healer = site.healers[2]!;
+    const opened = await site.newPage({ viewport: 'phone' });
+    await opened.page.addInitScript(() => {
+      const copied: string[] = [];
+      const settled: string[] = [];
+      Object.defineProperty(window, '__copied', { value: copied });
+      Object.defineProperty(window, '__settled', { value: settled });
+      Object.defineProperty(navigator, 'share', {
+        value: () => {
+          const cancelled = Promise.reject(new DOMException('Share canceled', 'AbortError'));
+          // Recorded after the app's own handling of the rejection has run (a later task).
+          cancelled.catch(() => setTimeout(() => settled.push('cancelled'), 0));
+          return cancelled;
+        },
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    await page.waitForFunction(
+      () => (window as unknown as { __settled: string[] }).__settled.length === 1,
+    );
+    expect(await openedUrls(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied),
+    ).toEqual([]);
+    expect(await page.getByText('Link copied', { exact: true }).count()).toBe(0);
   });
 });
