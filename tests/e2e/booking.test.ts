@@ -157,6 +157,68 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
   });
 });
 
+describe('tooltips on the card’s icon buttons', () => {
+  it('name an icon after 700 ms, not before, and the next one at once within 300 ms', async () => {
+    const healer = site.healers[0]!;
+    const page = await site.open('desktop');
+    const card = await findCard(page, 'desktop', healer);
+    const name = displayName(healer.titles, healer.name);
+    const share = card.getByRole('button', { name: `Share the profile of ${name}` });
+    // The icon beside Share (this healer has a website).
+    expect(healer.website).toBeTruthy();
+    const website = card.getByRole('link', { name: `Website of ${name} (opens in a new tab)` });
+    // No native tooltip, which would show at the browser's own delay.
+    for (const icon of await card.locator('a[aria-label], button[aria-label]').all()) {
+      expect(await icon.getAttribute('title')).toBeNull();
+    }
+    // Radix's trigger marks the button once the tooltips have loaded.
+    await card.locator('button[data-state]').first().waitFor();
+    await page.evaluate(() => {
+      const events: { what: string; at: number }[] = [];
+      Object.defineProperty(window, '__events', { value: events });
+      document.addEventListener(
+        'pointerover',
+        (event) => {
+          const label = (event.target as Element)
+            .closest('[aria-label]')
+            ?.getAttribute('aria-label');
+          if (label) events.push({ what: `over ${label}`, at: performance.now() });
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        for (const tip of document.querySelectorAll('[role="tooltip"]')) {
+          const what = `tooltip ${tip.textContent}`;
+          if (!events.some((event) => event.what === what))
+            events.push({ what, at: performance.now() });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const at = async (what: string) => {
+      const events = await page.evaluate(
+        () => (window as unknown as { __events: { what: string; at: number }[] }).__events,
+      );
+      const event = events.find((candidate) => candidate.what === what);
+      if (!event) throw new Error(`no "${what}" in ${JSON.stringify(events)}`);
+      return event.at;
+    };
+
+    await share.hover();
+    await page.getByRole('tooltip', { name: 'Share' }).waitFor();
+    const shareDelay =
+      (await at('tooltip Share')) - (await at(`over Share the profile of ${name}`));
+    expect(shareDelay).toBeGreaterThanOrEqual(690);
+
+    // Slid across to the next icon, as a hand moves a mouse: several moves, the last ones on it.
+    const box = (await website.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 12 });
+    await page.getByRole('tooltip', { name: 'Website' }).waitFor();
+    const websiteDelay =
+      (await at('tooltip Website')) - (await at(`over Website of ${name} (opens in a new tab)`));
+    expect(websiteDelay).toBeLessThan(690);
+  });
+});
+
 describe('share', () => {
   const shareOf = (page: Page) => page.getByRole('button', { name: 'Share profile' });
 
