@@ -3,8 +3,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { median } from './stats.js';
 
-/** The splash screen's "seen in this session" flag (src/client/features/shell/.../splash-screen). */
-const SPLASH_SEEN_KEY = 'fcah-splash-seen';
+/** The session cookie saying the splash was seen (src/server/plugins/page-meta.ts). */
+const SPLASH_SEEN_COOKIE = 'fcah_splash_seen';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -77,14 +77,14 @@ function summarise(lhr: Result): LighthouseRun {
 
 /**
  * One mobile Lighthouse run of `url` as a returning visitor of the session: a fresh tab on the
- * site has the splash flag set in sessionStorage, the HTTP cache is emptied, and Lighthouse runs
- * in that tab without resetting storage (which would clear the flag).
+ * site has the splash's session cookie, the HTTP cache is emptied, and Lighthouse runs in that
+ * tab without resetting storage (which would clear the cookie).
  */
 async function auditOnce(browser: Browser, origin: string, url: string): Promise<LighthouseRun> {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+    await page.setCookie({ name: SPLASH_SEEN_COOKIE, value: '1', url: origin });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

@@ -154,7 +154,7 @@ export function renderResults(results: BenchResults): string {
       '',
       `## Lighthouse (mobile, ${results.lighthouse.healers.toLocaleString('en')} healers)`,
       '',
-      `Lighthouse 12.8 in the system Chromium, default mobile settings (simulated throttling), median of ${pages[0]?.runs ?? 0} run(s) per page. A returning visitor of the session: each run starts in a fresh tab whose sessionStorage says the splash was seen, with the HTTP cache emptied; Lighthouse's storage reset is off so that the flag stays.`,
+      `Lighthouse 12.8 in the system Chromium, default mobile settings (simulated throttling), median of ${pages[0]?.runs ?? 0} run(s) per page. A returning visitor of the session: each run starts in a fresh tab whose session cookie says the splash was seen, with the HTTP cache emptied; Lighthouse's storage reset is off so that the cookie stays.`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
       '|---|---|---|---|---|---|---|---|',

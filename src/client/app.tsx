@@ -7,7 +7,6 @@ import { Footer } from './features/shell/components/footer.js';
 import { Header } from './features/shell/components/header.js';
 import { NavigationOverlay } from './features/shell/components/navigation-overlay.js';
 import { ScrollToTop } from './features/shell/components/scroll-to-top.js';
-import { SplashScreen } from './features/shell/components/splash-screen.js';
 import { useT } from './i18n/i18n-context.js';
 import HomePage from './routes/home-page.js';
 import {
@@ -27,7 +26,6 @@ export function App(props: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SplashScreen />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"

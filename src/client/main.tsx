@@ -5,6 +5,7 @@ import { rememberZoneOffset } from '../shared/domain/zoned-time.js';
 import { createQueryClient } from './api/query-client.js';
 import { App } from './app.js';
 import { runtimeConfig } from './config/runtime-config.js';
+import { SPLASH_ELEMENT_ID } from './features/shell/components/splash-screen.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
 import './styles.css';
 
@@ -39,6 +40,12 @@ function hydrate(root: HTMLElement) {
     onRecoverableError: (error) => console.warn('The pre-rendered page was drawn again:', error),
   });
 }
+
+// The server's splash (decision 013) hides itself by its animation; once faded it is removed.
+const splash = document.getElementById(SPLASH_ELEMENT_ID);
+splash?.addEventListener('animationend', (event) => {
+  if (event.target === splash) splash.remove();
+});
 
 // Opening lines and "today" read the clinics' wall clock; with the offset the server sent, that is
 // arithmetic instead of the page's first Intl date formatter, which costs a cheap phone's main

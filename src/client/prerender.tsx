@@ -2,18 +2,27 @@
 // the public pages' HTML as the browser's first render will draw it, so that the page is painted
 // from the HTML while the script loads. The browser then hydrates this markup from the same data,
 // embedded in the page (src/client/main.tsx; decision 006).
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { RuntimeConfig, SeededQuery } from '../shared/domain/page-data.js';
 import { createQueryClient } from './api/query-client.js';
 import { App } from './app.js';
 import { setRuntimeConfig } from './config/runtime-config.js';
+import { SplashScreen } from './features/shell/components/splash-screen.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
 
 export interface PrerenderInput {
   path: string;
   queries: readonly SeededQuery[];
   config: RuntimeConfig;
+}
+
+/**
+ * The splash's markup, which the server puts before #root for a browser new to the session
+ * (decision 013); outside #root, so hydration never sees it.
+ */
+export function renderSplash(): string {
+  return renderToStaticMarkup(<SplashScreen />);
 }
 
 /**

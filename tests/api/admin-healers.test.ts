@@ -55,6 +55,10 @@ function validHealer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+function allKeysOf(value: unknown): string[] {
+  return value && typeof value === 'object' ? Object.keys(value) : [];
+}
+
 async function create(overrides: Record<string, unknown> = {}): Promise<Healer> {
   const response = await call('POST', '/api/admin/healers', validHealer(overrides));
   expect(response.statusCode).toBe(201);
@@ -65,6 +69,7 @@ describe('admin healer routes: access', () => {
   const routes: [Method, string][] = [
     ['GET', '/api/admin/healers'],
     ['GET', '/api/admin/healers/export'],
+    ['GET', '/api/admin/healers/some-id'],
     ['POST', '/api/admin/healers'],
     ['PATCH', '/api/admin/healers/some-id'],
     ['DELETE', '/api/admin/healers/some-id'],
@@ -127,6 +132,8 @@ describe('POST /api/admin/healers', () => {
   });
 
   it.each([
+    ['titles empty', { titles: [] }, 'At least one title is required'],
+    ['titles blank', { titles: ['  '] }, 'At least one title is required'],
     ['name missing', { name: undefined }, 'Name is required'],
     ['name blank', { name: '   ' }, 'Name is required'],
     ['phone missing', { phone: undefined }, 'Phone number is required'],
@@ -255,6 +262,34 @@ describe('GET /api/admin/healers', () => {
   });
 });
 
+describe('GET /api/admin/healers/{id}', () => {
+  it('shows an admin a hidden healer, which the public and its cache still answer 404', async () => {
+    const healer = await create({ name: 'Hidden Preview', isActive: 'false' });
+    const response = await call('GET', `/api/admin/healers/${healer.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: healer.id,
+      name: 'Hidden Preview',
+      isActive: 'false',
+    });
+    expect(allKeysOf(response.json())).not.toContain('passwordHash');
+    for (let read = 0; read < 2; read++) {
+      const publicRead = await call('GET', `/api/healers/${healer.id}`, undefined, {});
+      expect(publicRead.statusCode).toBe(404);
+      expect(publicRead.json()).toEqual({ message: 'Healer not found' });
+    }
+    const page = await call('GET', `/healer/${healer.id}`, undefined, { accept: 'text/html' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Hidden Preview');
+  });
+
+  it('answers 404 for an unknown healer', async () => {
+    const response = await call('GET', '/api/admin/healers/no-such-healer');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Healer not found' });
+  });
+});
+
 describe('PATCH /api/admin/healers/{id}', () => {
   it('changes only the fields sent', async () => {
     const healer = await create({ rating: 4.5, bio: 'Kept' });
@@ -323,6 +358,15 @@ describe('PATCH /api/admin/healers/{id}', () => {
     const response = await call('PATCH', `/api/admin/healers/${healer.id}`, patch);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message });
+  });
+
+  it('refuses to clear the titles, keeping those stored', async () => {
+    const healer = await create({ titles: ['Dr', 'Mrs'] });
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, { titles: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'At least one title is required' });
+    const [row] = await t.app.db.select().from(healers).where(eq(healers.id, healer.id));
+    expect(row?.titles).toEqual(['Dr', 'Mrs']);
   });
 
   it('answers 404 for an unknown healer', async () => {

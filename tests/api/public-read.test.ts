@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 let t: TestApp;
 let activeId: string;
 let inactiveId: string;
+let oddFlagId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +34,7 @@ beforeAll(async () => {
     await insertHealer(db, { name: 'Hidden Healer', district: 'Idukki', isActive: 'false' })
   ).id;
   // Anything other than 'true' is inactive (spec §3).
-  await insertHealer(db, { name: 'Odd Flag', district: 'Kannur', isActive: 'no' });
+  oddFlagId = (await insertHealer(db, { name: 'Odd Flag', district: 'Kannur', isActive: 'no' })).id;
 
   await insertTeamMember(db, { name: 'Exec B', role: 'Executive Member', displayOrder: 2 });
   await insertTeamMember(db, { name: 'Exec A', role: 'Executive Member', displayOrder: 1 });
@@ -99,12 +100,32 @@ describe('GET /api/healers/{id}', () => {
 
   it.each([
     ['an inactive healer', () => inactiveId],
+    ["a healer whose isActive is neither 'true' nor 'false'", () => oddFlagId],
     ['an unknown id', () => 'doesNotExist123'],
     ['an id with characters no id has', () => encodeURIComponent("1' or '1'='1")],
   ])('answers 404 JSON for %s', async (_label, id) => {
     const response = await t.app.inject(`/api/healers/${id()}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Healer not found' });
+  });
+});
+
+describe('GET /api/healers/search', () => {
+  it("finds no healer whose isActive is anything but 'true', by name or by place", async () => {
+    for (const url of [
+      '/api/healers/search?query=Odd%20Flag',
+      '/api/healers/search?district=Kannur',
+      '/api/healers/search?query=Hidden',
+      '/api/healers/search?district=Idukki',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual([]);
+    }
+    const kollam = await t.app.inject('/api/healers/search?district=Kollam');
+    expect(kollam.json().map((h: { name: string }) => h.name)).toEqual(
+      expect.arrayContaining(['Anil Kumar', 'Beena Thomas']),
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { pick } from './helpers/api.js';
-import { type ViewportName, waitForOpened } from './helpers/browser.js';
+import { openedUrls, type ViewportName, waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
 const site = publicSiteFixture();
@@ -157,6 +157,68 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
   });
 });
 
+describe('tooltips on the card’s icon buttons', () => {
+  it('name an icon after 700 ms, not before, and the next one at once within 300 ms', async () => {
+    const healer = site.healers[0]!;
+    const page = await site.open('desktop');
+    const card = await findCard(page, 'desktop', healer);
+    const name = displayName(healer.titles, healer.name);
+    const share = card.getByRole('button', { name: `Share the profile of ${name}` });
+    // The icon beside Share (this healer has a website).
+    expect(healer.website).toBeTruthy();
+    const website = card.getByRole('link', { name: `Website of ${name} (opens in a new tab)` });
+    // No native tooltip, which would show at the browser's own delay.
+    for (const icon of await card.locator('a[aria-label], button[aria-label]').all()) {
+      expect(await icon.getAttribute('title')).toBeNull();
+    }
+    // Radix's trigger marks the button once the tooltips have loaded.
+    await card.locator('button[data-state]').first().waitFor();
+    await page.evaluate(() => {
+      const events: { what: string; at: number }[] = [];
+      Object.defineProperty(window, '__events', { value: events });
+      document.addEventListener(
+        'pointerover',
+        (event) => {
+          const label = (event.target as Element)
+            .closest('[aria-label]')
+            ?.getAttribute('aria-label');
+          if (label) events.push({ what: `over ${label}`, at: performance.now() });
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        for (const tip of document.querySelectorAll('[role="tooltip"]')) {
+          const what = `tooltip ${tip.textContent}`;
+          if (!events.some((event) => event.what === what))
+            events.push({ what, at: performance.now() });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const at = async (what: string) => {
+      const events = await page.evaluate(
+        () => (window as unknown as { __events: { what: string; at: number }[] }).__events,
+      );
+      const event = events.find((candidate) => candidate.what === what);
+      if (!event) throw new Error(`no "${what}" in ${JSON.stringify(events)}`);
+      return event.at;
+    };
+
+    await share.hover();
+    await page.getByRole('tooltip', { name: 'Share' }).waitFor();
+    const shareDelay =
+      (await at('tooltip Share')) - (await at(`over Share the profile of ${name}`));
+    expect(shareDelay).toBeGreaterThanOrEqual(690);
+
+    // Slid across to the next icon, as a hand moves a mouse: several moves, the last ones on it.
+    const box = (await website.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 12 });
+    await page.getByRole('tooltip', { name: 'Website' }).waitFor();
+    const websiteDelay =
+      (await at('tooltip Website')) - (await at(`over Website of ${name} (opens in a new tab)`));
+    expect(websiteDelay).toBeLessThan(690);
+  });
+});
+
 describe('share', () => {
   const shareOf = (page: Page) => page.getByRole('button', { name: 'Share profile' });
 
@@ -198,9 +260,35 @@ describe('share', () => {
     expect(new URL(url!).searchParams.get('text')).toContain(`${site.url}/healer/${healer.id}`);
   });
 
-  it('copies the link when the share sheet fails, and says so', async () => {
+  it('opens the WhatsApp share link when the share sheet fails', async () => {
     const healer = site.healers[2]!;
     const opened = await site.newPage({ viewport: 'phone' });
+    await opened.page.addInitScript(() => {
+      const copied: string[] = [];
+      Object.defineProperty(window, '__copied', { value: copied });
+      Object.defineProperty(navigator, 'share', {
+        value: async () => {
+          throw new DOMException('Permission denied', 'NotAllowedError');
+        },
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    const [url] = await waitForOpened(page);
+    expect(url!.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(url!).searchParams.get('text')).toContain(`${site.url}/healer/${healer.id}`);
+    expect(
+      await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied),
+    ).toEqual([]);
+  });
+
+  it('copies the link when the share sheet and the WhatsApp link both fail, and says so', async () => {
+    const healer = site.healers[2]!;
+    const opened = await site.newPage({ viewport: 'phone', recordOpens: false });
     await opened.page.addInitScript(() => {
       const copied: string[] = [];
       Object.defineProperty(window, '__copied', { value: copied });
@@ -209,6 +297,8 @@ describe('share', () => {
           throw new Error('share failed');
         },
       });
+      // A blocked pop-up: window.open gives no window.
+      window.open = () => null;
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: async (text: string) => void copied.push(text) },
       });
@@ -222,5 +312,38 @@ describe('share', () => {
     );
     expect(copied).toHaveLength(1);
     expect(copied[0]).toContain(`${site.url}/healer/${healer.id}`);
+  });
+
+  it('does nothing when the visitor cancels the share sheet', async () => {
+    const healer = site.healers[2]!;
+    const opened = await site.newPage({ viewport: 'phone' });
+    await opened.page.addInitScript(() => {
+      const copied: string[] = [];
+      const settled: string[] = [];
+      Object.defineProperty(window, '__copied', { value: copied });
+      Object.defineProperty(window, '__settled', { value: settled });
+      Object.defineProperty(navigator, 'share', {
+        value: () => {
+          const cancelled = Promise.reject(new DOMException('Share canceled', 'AbortError'));
+          // Recorded after the app's own handling of the rejection has run (a later task).
+          cancelled.catch(() => setTimeout(() => settled.push('cancelled'), 0));
+          return cancelled;
+        },
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    const page = opened.page;
+    await page.goto(`${site.url}/healer/${healer.id}`);
+    await shareOf(page).click();
+    await page.waitForFunction(
+      () => (window as unknown as { __settled: string[] }).__settled.length === 1,
+    );
+    expect(await openedUrls(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied),
+    ).toEqual([]);
+    expect(await page.getByText('Link copied', { exact: true }).count()).toBe(0);
   });
 });

@@ -20,6 +20,8 @@ export const enPages = {
     notFoundTitle: 'Healer Not Found',
     notFoundBody: "The healer you're looking for doesn't exist or may have been removed.",
     back: 'Back to Directory',
+    hiddenNotice:
+      'This healer is hidden from the public: visitors get “Healer Not Found” here. You see this page because you are signed in as an admin.',
     servicesOffered: 'Services Offered',
     about: 'About',
     qualifications: 'Qualifications',

@@ -1,6 +1,15 @@
-import { ArrowLeft, Award, BookOpen, CalendarOff, GraduationCap, UserX } from 'lucide-react';
+import {
+  ArrowLeft,
+  Award,
+  BookOpen,
+  CalendarOff,
+  EyeOff,
+  GraduationCap,
+  UserX,
+} from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { displayName } from '../../shared/domain/titles.js';
+import { errorStatus } from '../api/api-request.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { BioText } from '../features/healer-profile/components/bio-text.js';
@@ -12,6 +21,7 @@ import {
 import { SectionCard } from '../features/healer-profile/components/section-card.js';
 import { WeeklySchedule } from '../features/healer-profile/components/weekly-schedule.js';
 import { useHealer } from '../features/healers/api/get-healer.js';
+import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
 import { useT } from '../i18n/i18n-context.js';
@@ -23,7 +33,14 @@ const BACK_LINK =
 export default function HealerPage() {
   const t = useT();
   const { id = '' } = useParams<{ id: string }>();
-  const { data: healer, isPending, isError } = useHealer(id);
+  const shown = useHealer(id);
+  // A hidden healer is a public 404; a signed-in admin previews the page instead (GET
+  // /api/admin/healers/{id} answers 401 to anyone else).
+  const preview = useHiddenHealer(id, errorStatus(shown.error?.cause) === 404);
+  const hidden = !shown.data && preview.data !== undefined;
+  const healer = shown.data ?? preview.data;
+  const isPending = shown.isPending || (preview.isPending && preview.fetchStatus !== 'idle');
+  const isError = !healer && (shown.isError || preview.isError);
   const name = healer ? displayName(healer.titles, healer.name) : undefined;
   useDocumentTitle(name ? t('meta.healer', { name, product: t('org.product') }) : undefined);
 
@@ -59,6 +76,15 @@ export default function HealerPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('profile.back')}
       </Link>
+      {hidden ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('profile.hiddenNotice')}
+        </p>
+      ) : null}
       <ProfileHeader healer={healer} name={name} />
       <BookingCard healer={healer} className="flex lg:hidden" />
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">

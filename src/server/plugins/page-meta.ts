@@ -57,11 +57,12 @@ export async function sendCachedAs(
   reply: FastifyReply,
   entry: CachedReply,
   contentType: string,
+  vary = 'Accept-Encoding',
 ): Promise<FastifyReply> {
   reply
     .header('content-type', contentType)
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('vary', vary)
     .header('etag', entry.etag);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -89,6 +90,23 @@ async function readApi(app: FastifyInstance, url: string): Promise<unknown> {
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * Set on the first page a browser gets; it has no expiry, so the browser forgets it when its
+ * session ends, and with it the splash seen (decision 013).
+ */
+export const SPLASH_COOKIE = 'fcah_splash_seen';
+
+function sawSplash(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${SPLASH_COOKIE}=`));
+}
+
+/** The page with the splash first in its body, over the page drawn beneath it. */
+function withSplash(html: string, splash: string | undefined): string {
+  return splash ? html.replace('<div id="root">', () => `${splash}<div id="root">`) : html;
+}
 /** Pre-rendered pages show the time (open now, today's row): a cached one lasts this long. */
 const PRERENDER_TTL_MS = 60_000;
 
@@ -159,6 +177,7 @@ export function createPageSender(
   prerender?: PrerenderBuild,
 ): PageSender {
   const shell: ShellParts = splitShell(html);
+  const splashMarkup = prerender?.module.renderSplash?.();
   const config: RuntimeConfig = {
     timeZone: app.env.TIME_ZONE,
     countryCode: app.env.COUNTRY_CODE,
@@ -171,32 +190,50 @@ export function createPageSender(
     const path = request.url.split('?')[0] ?? '/';
     const healerId = healerIdFromPath(path);
     const period = Math.floor(Date.now() / PRERENDER_TTL_MS);
+    // A browser new to the session gets the splash in the page itself, so that it shows from
+    // the first paint (the page's scripts are not needed for it, and none may be inline).
+    const splash = splashMarkup && !sawSplash(request) ? splashMarkup : undefined;
+    const variant = splash ? '|splash' : '';
+    if (splash) reply.header('set-cookie', `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax`);
+    const vary = 'Accept-Encoding, Cookie';
 
     if (healerId !== undefined) {
-      const key = `page|${origin}|healer|${healerId}|${period}`;
+      const key = `page|${origin}|healer|${healerId}|${period}${variant}`;
       const entry = await app.publicCache.fetch(key, async () => {
         // The healer as the public API sends it: for the head tags and, unread again, the page.
         const read = healerApiPath(healerId);
         const healer = (await readApi(app, read)) as Healer | undefined;
         if (!healer) return undefined;
         const meta = healerPageMeta(healer, origin);
-        return pageHtml(app, shell, meta, config, path, prerender, new Map([[read, healer]]));
+        const page = await pageHtml(
+          app,
+          shell,
+          meta,
+          config,
+          path,
+          prerender,
+          new Map([[read, healer]]),
+        );
+        return withSplash(page, splash);
       });
-      if (entry) return sendCachedAs(request, reply, entry, HTML);
+      if (entry) return sendCachedAs(request, reply, entry, HTML, vary);
     }
 
     const page =
       healerId !== undefined ? healerNotFoundMeta(healerId, origin) : sitePageMeta(path, origin);
     if (page.status === 200 && prerender && prerenderPlan(path)) {
-      const entry = await app.publicCache.fetch(`page|${origin}|${path}|${period}`, () =>
-        pageHtml(app, shell, page.meta, config, path, prerender),
+      const entry = await app.publicCache.fetch(
+        `page|${origin}|${path}|${period}${variant}`,
+        async () =>
+          withSplash(await pageHtml(app, shell, page.meta, config, path, prerender), splash),
       );
-      if (entry) return sendCachedAs(request, reply, entry, HTML);
+      if (entry) return sendCachedAs(request, reply, entry, HTML, vary);
     }
     return reply
       .code(page.status)
       .header('content-type', HTML)
       .header('cache-control', 'no-cache')
-      .send(renderPageHtml(shell, page.meta, SITE_NAME, config));
+      .header('vary', vary)
+      .send(withSplash(renderPageHtml(shell, page.meta, SITE_NAME, config), splash));
   };
 }

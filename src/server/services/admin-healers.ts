@@ -28,6 +28,12 @@ export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
   return rows.map(toHealerDto);
 }
 
+/** One healer, active or not (an admin's preview of the public page), or undefined. */
+export async function findHealerForAdmin(db: Db, id: string): Promise<Healer | undefined> {
+  const [row] = await db.select(healerDtoColumns).from(healers).where(eq(healers.id, id)).limit(1);
+  return row ? toHealerDto(row) : undefined;
+}
+
 export interface AdminHealerQuery {
   /** Text matched against name, phone, specialty, city and district. */
   q?: string | undefined;

@@ -81,6 +81,8 @@ export interface PrerenderModule {
     queries: readonly SeededQuery[];
     config: RuntimeConfig;
   }): Promise<string>;
+  /** The splash's markup (absent from a build older than decision 013). */
+  renderSplash?(): string;
 }
 
 export interface PrerenderBuild {

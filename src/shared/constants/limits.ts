@@ -18,6 +18,8 @@ export const LIMITS = {
   swipeThreshold: 10_000,
   toastLimit: 1,
   toastDurationMs: 5_000,
+  tooltipOpenDelayMs: 700,
+  tooltipSkipDelayMs: 300,
   logoutRedirectMs: 1_500,
   splashMs: 3_500,
   splashFadeMs: 500,

@@ -53,9 +53,21 @@ export const healerSchema = z.object({
 
 export type Healer = z.infer<typeof healerSchema>;
 
+export const TITLES_REQUIRED = 'At least one title is required';
+
+/**
+ * Titles are required (spec §5): a list sent must hold at least one non-blank title; a healer
+ * created without the field gets the default title (decision 013).
+ */
+const titlesField = z
+  .array(text(20))
+  .max(6)
+  .refine((titles) => titles.some((title) => title !== ''), TITLES_REQUIRED)
+  .optional();
+
 /** Fields a healer may change on their own profile (not phone, isActive, rating, reviewCount). */
 export const healerProfileFields = {
-  titles: z.array(text(20)).max(6).optional(),
+  titles: titlesField,
   name: z
     .string({ error: 'Name is required' })
     .trim()

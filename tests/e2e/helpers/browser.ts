@@ -6,8 +6,8 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** The sessionStorage key of the splash screen (src/client/features/shell/components/splash-screen.tsx). */
-export const SPLASH_SEEN_KEY = 'fcah-splash-seen';
+/** The session cookie that says the splash was seen (src/server/plugins/page-meta.ts). */
+export const SPLASH_SEEN_COOKIE = 'fcah_splash_seen';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -47,9 +47,10 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
     locale: 'en-IN',
   });
   if (options.skipSplash ?? true) {
-    await context.addInitScript((key) => {
-      sessionStorage.setItem(key, '1');
-    }, SPLASH_SEEN_KEY);
+    // Every test server listens on 127.0.0.1; a cookie without expiry lasts the browser session.
+    await context.addCookies([
+      { name: SPLASH_SEEN_COOKIE, value: '1', domain: '127.0.0.1', path: '/' },
+    ]);
   }
   if (options.recordOpens ?? true) {
     await context.addInitScript(() => {

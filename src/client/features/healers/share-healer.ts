@@ -14,8 +14,9 @@ async function copy(text: string): Promise<ShareOutcome> {
 }
 
 /**
- * Shares a healer's page: the device's share sheet when it has one, else a WhatsApp share link,
- * and the clipboard when either of those fails.
+ * Shares a healer's page (spec §7): the device's share sheet when it has one; when there is none
+ * or it fails, a WhatsApp share link; when that cannot open either (a blocked pop-up), the
+ * clipboard. A visitor who cancels the share sheet has chosen not to share: nothing follows.
  */
 export async function shareHealer(input: {
   id: string;
@@ -29,8 +30,7 @@ export async function shareHealer(input: {
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      console.warn('The share sheet failed; copying the link instead', error);
-      return copy(`${input.text} ${url}`);
+      console.warn('The share sheet failed; opening the WhatsApp share link instead', error);
     }
   }
   const opened = window.open(shareLink(url, input.text), '_blank');

@@ -11,6 +11,8 @@ import { signInCodeSchema } from '../../../shared/schemas/user.js';
 import {
   createHealer,
   deleteHealer,
+  findHealerForAdmin,
+  HEALER_NOT_FOUND,
   listHealersForAdmin,
   pageHealersForAdmin,
   searchHealersForAdmin,
@@ -87,6 +89,26 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/healers/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One healer, active or not',
+        description:
+          'What the admin previews at /healer/{id}: the healer as the public API shows an active one, hidden ones included.',
+        params: healerIdParamsSchema,
+        response: { 200: healerSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const healer = await findHealerForAdmin(app.db, request.params.id);
+      if (!healer) return reply.code(404).send({ message: HEALER_NOT_FOUND });
+      return healer;
     },
   );
 

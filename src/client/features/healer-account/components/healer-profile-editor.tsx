@@ -102,7 +102,7 @@ export function HealerProfileEditor({ healer, locked }: { healer: Healer; locked
             />
           </Section>
           <Section title={t('profile.sections.basic')}>
-            <HealerBasicFields />
+            <HealerBasicFields titlesRequired />
           </Section>
           <Section title={t('profile.sections.contact')}>
             <HealerContactFields

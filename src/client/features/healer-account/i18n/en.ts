@@ -165,6 +165,7 @@ export const healerAccountEn = {
     passwordMin: 'Password must be at least 6 characters',
     atLeastOneField: 'Please enter at least one field to update',
     nameRequired: 'Name is required',
+    titlesRequired: 'At least one title is required',
     districtRequired: 'District is required',
     pincodeRequired: 'Pincode is required',
     ratingRange: 'Rating must be between 0 and 5',

@@ -15,6 +15,7 @@ import { externalUrl } from '../../../../shared/domain/external-url.js';
 import { mapsLink } from '../../../../shared/domain/reviews-and-maps.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { IconTooltip, TooltipGroup } from '../../../components/ui/tooltip.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { primaryAction, showsCallIcon } from '../card-rules.js';
 import { useShareHealer } from '../hooks/use-share-healer.js';
@@ -39,97 +40,104 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
     <div className="mt-auto flex flex-col gap-3 pt-2">
       {/* Above the buttons, so that Book and Profile line up across a row of cards. */}
       <HealerSocialLinks healer={healer} name={name} />
-      {action ? (
-        <div className="flex gap-2">
-          {action === 'book' ? (
-            <Button
-              variant="success"
-              className="flex-1"
-              aria-label={t('card.bookLabel', { name })}
-              onClick={() => setBookingOpen(true)}
-            >
-              <MessageCircle aria-hidden="true" />
-              {t('card.book')}
-            </Button>
-          ) : (
-            <a
-              href={tel ?? undefined}
-              className={buttonClasses({ className: 'flex-1' })}
-              aria-label={t('card.callLabel', { name })}
-            >
-              <Phone aria-hidden="true" />
-              {t('card.call')}
-            </a>
-          )}
-          {showsCallIcon(healer) && tel ? (
-            <a
-              href={tel}
-              className={buttonClasses({ variant: 'outline', size: 'icon' })}
-              aria-label={t('card.callLabel', { name })}
-              title={t('card.call')}
-            >
-              <Phone aria-hidden="true" />
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      <TooltipGroup>
+        {action ? (
+          <div className="flex gap-2">
+            {action === 'book' ? (
+              <Button
+                variant="success"
+                className="flex-1"
+                aria-label={t('card.bookLabel', { name })}
+                onClick={() => setBookingOpen(true)}
+              >
+                <MessageCircle aria-hidden="true" />
+                {t('card.book')}
+              </Button>
+            ) : (
+              <a
+                href={tel ?? undefined}
+                className={buttonClasses({ className: 'flex-1' })}
+                aria-label={t('card.callLabel', { name })}
+              >
+                <Phone aria-hidden="true" />
+                {t('card.call')}
+              </a>
+            )}
+            {showsCallIcon(healer) && tel ? (
+              <IconTooltip label={t('card.call')}>
+                <a
+                  href={tel}
+                  className={buttonClasses({ variant: 'outline', size: 'icon' })}
+                  aria-label={t('card.callLabel', { name })}
+                >
+                  <Phone aria-hidden="true" />
+                </a>
+              </IconTooltip>
+            ) : null}
+          </div>
+        ) : null}
 
-      <div className="flex items-center gap-1.5">
-        <Link
-          href={`/healer/${encodeURIComponent(healer.id)}`}
-          onClick={onNavigate}
-          aria-label={t('card.profileLabel', { name })}
-          className={buttonClasses({
-            variant: 'outline',
-            size: 'sm',
-            className: 'min-w-0 flex-1 px-2',
-          })}
-        >
-          <User aria-hidden="true" />
-          {t('card.profile')}
-        </Link>
-        <button
-          type="button"
-          className={ICON_LINK}
-          aria-label={t('card.shareLabel', { name })}
-          title={t('card.share')}
-          onClick={() => share(healer, name)}
-        >
-          <Share2 aria-hidden="true" />
-        </button>
-        {website ? (
-          <a
-            href={website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={ICON_LINK}
-            aria-label={t('card.websiteLabel', { name })}
-            title={t('card.website')}
+        <div className="flex items-center gap-1.5">
+          <Link
+            href={`/healer/${encodeURIComponent(healer.id)}`}
+            onClick={onNavigate}
+            aria-label={t('card.profileLabel', { name })}
+            className={buttonClasses({
+              variant: 'outline',
+              size: 'sm',
+              className: 'min-w-0 flex-1 px-2',
+            })}
           >
-            <Globe aria-hidden="true" />
-          </a>
-        ) : null}
-        {email ? (
-          <a
-            href={`mailto:${email}`}
-            className={ICON_LINK}
-            aria-label={t('card.emailLabel', { name })}
-            title={t('card.email')}
-          >
-            <Mail aria-hidden="true" />
-          </a>
-        ) : null}
-        <a
-          href={mapsLink(healer)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={ICON_LINK}
-          aria-label={t('card.mapsLabel', { name })}
-          title={t('card.maps')}
-        >
-          <MapPin aria-hidden="true" />
-        </a>
-      </div>
+            <User aria-hidden="true" />
+            {t('card.profile')}
+          </Link>
+          <IconTooltip label={t('card.share')}>
+            <button
+              type="button"
+              className={ICON_LINK}
+              aria-label={t('card.shareLabel', { name })}
+              onClick={() => share(healer, name)}
+            >
+              <Share2 aria-hidden="true" />
+            </button>
+          </IconTooltip>
+          {website ? (
+            <IconTooltip label={t('card.website')}>
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={ICON_LINK}
+                aria-label={t('card.websiteLabel', { name })}
+              >
+                <Globe aria-hidden="true" />
+              </a>
+            </IconTooltip>
+          ) : null}
+          {email ? (
+            <IconTooltip label={t('card.email')}>
+              <a
+                href={`mailto:${email}`}
+                className={ICON_LINK}
+                aria-label={t('card.emailLabel', { name })}
+              >
+                <Mail aria-hidden="true" />
+              </a>
+            </IconTooltip>
+          ) : null}
+          <IconTooltip label={t('card.maps')}>
+            <a
+              href={mapsLink(healer)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={ICON_LINK}
+              aria-label={t('card.mapsLabel', { name })}
+            >
+              <MapPin aria-hidden="true" />
+            </a>
+          </IconTooltip>
+        </div>
+      </TooltipGroup>
 
       {canEdit && (onEdit || onDelete) ? (
         <div className="flex gap-2 border-t border-slate-100 pt-3">

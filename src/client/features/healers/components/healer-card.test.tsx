@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { HealerCard } from './healer-card.js';
 
@@ -187,5 +187,76 @@ describe('healer card', () => {
     screen.getByRole('button', { name: 'Delete' }).click();
     expect(edits).toEqual([hidden]);
     expect(deletes).toEqual(['h1']);
+  });
+});
+
+describe('the card’s opening line (spec §4), in the clinics’ time (Asia/Kolkata)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  // Monday 23 November 2026; IST is UTC+5:30.
+  const at = (ist: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`2026-11-23T${ist}:00+05:30`));
+  };
+  const week = (overrides: Partial<Record<string, object>> = {}) =>
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+      day,
+      isOpen: false,
+      ...overrides[day],
+    })) as Healer['clinicTimings'];
+  const lineOf = (text: string) => within(card()).getByText(text).closest('p')!;
+
+  it.each([
+    [
+      'green Open Now with the day’s first start and last end',
+      '17:30',
+      week({
+        Monday: {
+          isOpen: true,
+          morningStart: '09:00',
+          morningEnd: '13:00',
+          eveningStart: '16:00',
+          eveningEnd: '19:00',
+        },
+      }),
+      'Open Now: (9:00 AM - 7:00 PM)',
+      'text-emerald-700',
+    ],
+    [
+      'blue Next Open Today before the day’s opening',
+      '08:15',
+      week({ Monday: { isOpen: true, morningStart: '09:00', morningEnd: '13:00' } }),
+      'Next Open Today (9:00 AM - 1:00 PM)',
+      'text-blue-700',
+    ],
+    [
+      'blue Next Open {day} once today is over, with an evening-only day’s times',
+      '20:00',
+      week({
+        Monday: { isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+        Wednesday: { isOpen: true, eveningStart: '17:00', eveningEnd: '20:30' },
+      }),
+      'Next Open Wednesday (5:00 PM - 8:30 PM)',
+      'text-blue-700',
+    ],
+    [
+      'Hours not available when no day opens',
+      '10:00',
+      week(),
+      'Hours not available',
+      'text-slate-600',
+    ],
+  ])('%s', (_case, time, clinicTimings, text, colour) => {
+    at(time);
+    render(<HealerCard healer={healer({ clinicTimings })} />);
+    const line = lineOf(text);
+    expect(line.textContent).toBe(text);
+    expect(line.className).toContain(colour);
+  });
+
+  it('shows no opening line without timings', () => {
+    at('10:00');
+    render(<HealerCard healer={healer({ clinicTimings: [] })} />);
+    expect(within(card()).queryByText(/Open Now|Next Open|Hours not available/)).toBeNull();
   });
 });

@@ -1,65 +1,24 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LIMITS } from '../../../../shared/constants/limits.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { LogoMark } from './logo.js';
 
-const SEEN_KEY = 'fcah-splash-seen';
-
-function seenThisSession(): boolean {
-  // The server's pre-render has no session: the splash is the browser's alone.
-  if (typeof window === 'undefined') return true;
-  try {
-    return sessionStorage.getItem(SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markSeen(): void {
-  try {
-    sessionStorage.setItem(SEEN_KEY, '1');
-  } catch {
-    // Storage can be refused (private mode); the splash then shows on each load, which is harmless.
-  }
-}
+/** The element id of the splash in a page (main.tsx removes it once it has faded). */
+export const SPLASH_ELEMENT_ID = 'splash';
 
 /**
- * Shown once per browser session for 3.5 s, then fades for 0.5 s. The page renders beneath it,
- * so its data is already loading and nothing waits when the splash goes.
+ * The splash: shown once per browser session (spec §4). The server puts this markup, rendered by
+ * the pre-render bundle, at the top of the page it sends to a browser new to the session
+ * (decision 013), so that it covers the page from the first paint while the page is drawn and
+ * made ready beneath it. Its stylesheet animation keeps it 3.5 s, fades it in 0.5 s and hides it:
+ * no script is needed, and none runs before it shows.
  */
-const subscribeToNothing = () => () => {};
-
 export function SplashScreen() {
   const t = useT();
-  // False on the server and while the browser hydrates a pre-rendered page (whose HTML has no
-  // splash), true from then on: the splash then appears over the page it was drawn from.
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>(() =>
-    seenThisSession() ? 'gone' : 'shown',
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the timers start once, from the first render
-  useEffect(() => {
-    if (phase === 'gone') return;
-    markSeen();
-    const fade = setTimeout(() => setPhase('fading'), LIMITS.splashMs);
-    const gone = setTimeout(() => setPhase('gone'), LIMITS.splashMs + LIMITS.splashFadeMs);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(gone);
-    };
-  }, []);
-
-  if (phase === 'gone' || !inBrowser) return null;
   return (
     <div
+      id={SPLASH_ELEMENT_ID}
       data-testid="splash-screen"
       aria-hidden="true"
-      className={`fixed inset-0 z-[60] flex flex-col items-center justify-center gap-5 bg-gradient-to-br from-primary to-indigo-900 px-6 text-center text-white ${phase === 'fading' ? 'animate-fade-out' : ''}`}
+      className="animate-splash fixed inset-0 z-[60] flex flex-col items-center justify-center gap-5 bg-gradient-to-br from-primary to-indigo-900 px-6 text-center text-white"
     >
       <LogoMark className="size-20 drop-shadow-lg" />
       <div className="flex flex-col gap-2">

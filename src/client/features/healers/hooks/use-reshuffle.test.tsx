@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Healer } from '../../../../shared/schemas/healer.js';
+import { CardStack } from '../components/card-stack.js';
+import { useReshuffle } from './use-reshuffle.js';
+
+const ITEMS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Math.random() = 0 makes the shuffle a fixed, different order.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function reshuffle(enabled = true) {
+  const container = { current: null };
+  return renderHook(() => useReshuffle(ITEMS, enabled, container));
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('the public list’s reshuffle (spec §4)', () => {
+  it('draws the list in a new order every 5 s', () => {
+    const { result } = reshuffle();
+    expect(result.current.list).toEqual(ITEMS);
+    advance(4_999);
+    expect(result.current.list).toEqual(ITEMS);
+    advance(1);
+    const first = result.current.list;
+    expect(first).not.toEqual(ITEMS);
+    expect([...first].sort()).toEqual(ITEMS);
+    expect(result.current.shuffleKey).toBe(1);
+    advance(5_000);
+    expect(result.current.list).not.toEqual(first);
+    expect(result.current.shuffleKey).toBe(2);
+  });
+
+  it('pauses for 10 s after the visitor interacts', () => {
+    const { result } = reshuffle();
+    advance(1_000);
+    act(() => result.current.pause());
+    advance(9_999); // ticks at 5 s and 10 s fall within the pause (until 11 s)
+    expect(result.current.list).toEqual(ITEMS);
+    expect(result.current.shuffleKey).toBe(0);
+    advance(4_001); // the tick at 15 s
+    expect(result.current.list).not.toEqual(ITEMS);
+    expect(result.current.shuffleKey).toBe(1);
+  });
+
+  it('keeps the order of a search (reshuffle off)', () => {
+    const { result } = reshuffle(false);
+    advance(30_000);
+    expect(result.current.list).toEqual(ITEMS);
+    expect(result.current.shuffleKey).toBe(0);
+  });
+});
+
+describe('the card stack’s index', () => {
+  const healers = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `h${index}`,
+      titles: [],
+      name: `Healer ${index + 1}`,
+      specialty: null,
+      phone: '',
+      location: null,
+      building: null,
+      addressField2: null,
+      addressField3: null,
+      city: null,
+      district: 'Kollam',
+      state: null,
+      country: null,
+      pincode: '691001',
+      languages: null,
+      email: null,
+      website: null,
+      mapUrl: null,
+      googleReviewsUrl: null,
+      bio: null,
+      facebook: null,
+      instagram: null,
+      twitter: null,
+      linkedin: null,
+      youtube: null,
+      isActive: 'true',
+      photoUrl: null,
+      bookingWhatsApp: null,
+      services: [],
+      availability: null,
+      experience: null,
+      qualifications: [],
+      rating: 0,
+      reviewCount: 0,
+      clinicTimings: [],
+      holidays: null,
+      latitude: null,
+      longitude: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    })) as Healer[];
+  const counter = () => screen.getByTestId('stack-counter').textContent;
+  const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next healer' }));
+
+  it('stops at the last card, and starts again at the first on a reshuffle or a new length', () => {
+    const list = healers(4);
+    const interactions: number[] = [];
+    const onInteract = () => interactions.push(1);
+    const { rerender } = render(
+      <CardStack healers={list} shuffleKey={0} onInteract={onInteract} />,
+    );
+    expect(counter()).toBe('1 of 4');
+    for (let press = 0; press < 3; press += 1) next();
+    expect(counter()).toBe('4 of 4');
+    expect(screen.getByRole('heading', { name: 'Healer 4' })).toBeTruthy();
+    // Clamped: there is no fifth card.
+    expect(screen.getByRole('button', { name: 'Next healer' }).hasAttribute('disabled')).toBe(true);
+    expect(interactions.length).toBe(3);
+
+    rerender(<CardStack healers={list} shuffleKey={1} onInteract={onInteract} />);
+    expect(counter()).toBe('1 of 4');
+
+    next();
+    next();
+    expect(counter()).toBe('3 of 4');
+    rerender(<CardStack healers={healers(2)} shuffleKey={1} onInteract={onInteract} />);
+    expect(counter()).toBe('1 of 2');
+    expect(screen.getByRole('heading', { name: 'Healer 1' })).toBeTruthy();
+  });
+});
