@@ -16,6 +16,9 @@ const {
   passwordHash: _passwordHash,
   mustChangePassword: _mustChangePassword,
   searchText: _searchText,
+  geoLat: _geoLat,
+  geoLng: _geoLng,
+  geoApproximate: _geoApproximate,
   ...healerDtoColumnsObject
 } = getTableColumns(healers);
 
@@ -25,8 +28,11 @@ const {
  */
 export const healerDtoColumns = healerDtoColumnsObject;
 
-/** A healers row without its secrets and search column: what toHealerDto needs. */
-export type HealerDtoSource = Omit<HealerRow, 'passwordHash' | 'mustChangePassword' | 'searchText'>;
+/** A healers row without its secrets and derived columns: what toHealerDto needs. */
+export type HealerDtoSource = Omit<
+  HealerRow,
+  'passwordHash' | 'mustChangePassword' | 'searchText' | 'geoLat' | 'geoLng' | 'geoApproximate'
+>;
 
 /** Maps a healers row to the API shape (healerSchema): ISO dates, no password fields. */
 export function toHealerDto(row: HealerDtoSource): Healer {
