@@ -1,4 +1,5 @@
 import { ArrowLeft, Award, BookOpen, CalendarOff, GraduationCap, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { displayName } from '../../shared/domain/titles.js';
 import { Badge } from '../components/ui/badge.js';
@@ -12,6 +13,8 @@ import {
 import { SectionCard } from '../features/healer-profile/components/section-card.js';
 import { WeeklySchedule } from '../features/healer-profile/components/weekly-schedule.js';
 import { useHealer } from '../features/healers/api/get-healer.js';
+import { DistanceText } from '../features/healers/components/distance-text.js';
+import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
 import { useT } from '../i18n/i18n-context.js';
@@ -24,6 +27,9 @@ export default function HealerPage() {
   const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const { data: healer, isPending, isError } = useHealer(id);
+  // Read after hydration: the pre-rendered page has no history state, so no mismatch.
+  const [distance, setDistance] = useState<Distance | undefined>();
+  useEffect(() => setDistance(distanceFromState(window.history.state)), []);
   const name = healer ? displayName(healer.titles, healer.name) : undefined;
   useDocumentTitle(name ? t('meta.healer', { name, product: t('org.product') }) : undefined);
 
@@ -59,7 +65,11 @@ export default function HealerPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('profile.back')}
       </Link>
-      <ProfileHeader healer={healer} name={name} />
+      <ProfileHeader
+        healer={healer}
+        name={name}
+        distance={distance ? <DistanceText distance={distance} /> : undefined}
+      />
       <BookingCard healer={healer} className="flex lg:hidden" />
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
