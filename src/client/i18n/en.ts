@@ -94,7 +94,6 @@ export const en = {
     },
     near: {
       button: 'Near me',
-      buttonLabel: 'Show the healers nearest to me',
       locating: 'Finding your location…',
       fromLocation: 'Nearest first, from your location',
       fromTown: 'Nearest first, from {town}',
@@ -105,6 +104,7 @@ export const en = {
       reasonUnavailable: 'We could not find your location. Pick the town nearest to you instead.',
       reasonChosen: 'Pick the town nearest to you.',
       townLabel: 'Town',
+      townsLabel: 'Towns',
       townPlaceholder: 'e.g. Thrissur, Calicut, കൊല്ലം',
       townNone: 'No town of that name in the list.',
       townDistrict: '{district} district',

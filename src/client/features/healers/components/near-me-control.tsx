@@ -34,7 +34,6 @@ export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
             size="sm"
             onClick={locate}
             disabled={state.status === 'locating'}
-            aria-label={t('home.near.buttonLabel')}
           >
             {state.status === 'locating' ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -59,7 +59,7 @@ export function TownPicker(props: {
       ) : (
         <ul
           className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label={t('home.near.pickerTitle')}
+          aria-label={t('home.near.townsLabel')}
         >
           {towns.map((town) => (
             <li key={town.name}>
