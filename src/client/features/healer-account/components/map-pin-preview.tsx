@@ -44,7 +44,7 @@ export function MapPinPreview() {
       ) : knownDistrict ? (
         <p>{t('fields.pinApproximate', { district: knownDistrict })}</p>
       ) : null}
-      {linkWithout && !saved ? (
+      {linkWithout ? (
         <p className="text-amber-800">{t('fields.pinLinkWithout')}</p>
       ) : null}
       {shown ? (
