@@ -107,11 +107,16 @@ try {
     }
   }
   const all = [...byKind.values()].flat();
-  console.log(`| kind | searches | median ms | p95 ms |`);
-  console.log(`|---|---|---|---|`);
+  console.log(
+    '| kind | searches | median ms | p95 ms | same filters without near: median / p95 ms |',
+  );
+  console.log('|---|---|---|---|---|');
   for (const [kind, times] of byKind) {
+    const plain = plainByKind.get(kind) ?? [];
+    const without =
+      plain.length > 0 ? `${fixed(median(plain))} / ${fixed(percentile(plain, 95))}` : '–';
     console.log(
-      `| ${kind} | ${times.length} | ${fixed(median(times))} | ${fixed(percentile(times, 95))} |`,
+      `| ${kind} | ${times.length} | ${fixed(median(times))} | ${fixed(percentile(times, 95))} | ${without} |`,
     );
   }
   console.log(
