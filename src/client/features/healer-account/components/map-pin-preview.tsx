@@ -44,9 +44,7 @@ export function MapPinPreview() {
       ) : knownDistrict ? (
         <p>{t('fields.pinApproximate', { district: knownDistrict })}</p>
       ) : null}
-      {linkWithout ? (
-        <p className="text-amber-800">{t('fields.pinLinkWithout')}</p>
-      ) : null}
+      {linkWithout ? <p className="text-amber-800">{t('fields.pinLinkWithout')}</p> : null}
       {shown ? (
         <a
           href={pinLink(shown)}

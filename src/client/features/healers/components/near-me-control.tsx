@@ -1,8 +1,11 @@
 import { ArrowLeft, LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import type { NearMe } from '../hooks/use-near-me.js';
-import { TownPicker } from './town-picker.js';
+
+// The towns table and its search load only when the picker is first needed.
+const TownPicker = lazy(() => import('./town-picker.js'));
 
 /** The "Near me" button of the search panel, what the list is sorted from, and the way back. */
 export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
@@ -50,7 +53,9 @@ export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
         ) : null}
       </div>
       {state.status === 'picking' ? (
-        <TownPicker reason={state.reason} onPick={pickTown} onCancel={stop} />
+        <Suspense fallback={null}>
+          <TownPicker reason={state.reason} onPick={pickTown} onCancel={stop} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -18,7 +18,7 @@ const REASON_KEYS = {
 } as const;
 
 /** Kerala towns searchable by name, old name and Malayalam name; choosing one sorts by distance from it. */
-export function TownPicker(props: {
+export default function TownPicker(props: {
   reason: PickReason;
   onPick: (town: KeralaTown) => void;
   onCancel: () => void;
