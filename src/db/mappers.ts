@@ -18,6 +18,9 @@ const {
   signInCodeHash: _signInCodeHash,
   signInCodeExpiresAt: _signInCodeExpiresAt,
   searchText: _searchText,
+  geoLat: _geoLat,
+  geoLng: _geoLng,
+  geoApproximate: _geoApproximate,
   ...healerDtoColumnsObject
 } = getTableColumns(healers);
 
@@ -27,10 +30,17 @@ const {
  */
 export const healerDtoColumns = healerDtoColumnsObject;
 
-/** A healers row without its secrets and search column: what toHealerDto needs. */
+/** A healers row without its secrets and derived columns: what toHealerDto needs. */
 export type HealerDtoSource = Omit<
   HealerRow,
-  'passwordHash' | 'mustChangePassword' | 'signInCodeHash' | 'signInCodeExpiresAt' | 'searchText'
+  | 'passwordHash'
+  | 'mustChangePassword'
+  | 'signInCodeHash'
+  | 'signInCodeExpiresAt'
+  | 'searchText'
+  | 'geoLat'
+  | 'geoLng'
+  | 'geoApproximate'
 >;
 
 /** Maps a healers row to the API shape (healerSchema): ISO dates, no password fields. */

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
+import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
@@ -37,6 +38,16 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/** `district`'s centre (its headquarters town) as a SQL CASE over the facts table; ours, not input. */
+function districtCentreSql(axis: 'lat' | 'lng') {
+  const cases = KERALA_TOWNS.filter((town) => town.headquarters)
+    .map((town) => `when '${town.district}' then ${town[axis].toFixed(6)}`)
+    .join(' ');
+  return `case "district" ${cases} end`;
+}
+
+const hasOwnPin = '"latitude" is not null and "longitude" is not null';
 
 /**
  * Healers. The phone is the login identity, hence unique. `search_text` is a stored generated
@@ -97,6 +108,17 @@ export const healers = pgTable(
     holidays: text('holidays'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * Where near-me search places the healer: their own pin, else their district's centre
+     * (then `geo_approximate`). Generated, so every writer keeps them right (decision 014).
+     */
+    geoLat: doublePrecision('geo_lat').generatedAlwaysAs(
+      sql.raw(`case when ${hasOwnPin} then "latitude" else ${districtCentreSql('lat')} end`),
+    ),
+    geoLng: doublePrecision('geo_lng').generatedAlwaysAs(
+      sql.raw(`case when ${hasOwnPin} then "longitude" else ${districtCentreSql('lng')} end`),
+    ),
+    geoApproximate: boolean('geo_approximate').generatedAlwaysAs(sql.raw(`not (${hasOwnPin})`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text('search_text').generatedAlwaysAs(
@@ -113,6 +135,8 @@ export const healers = pgTable(
     index('healers_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
     index('healers_district_trgm_idx').using('gin', sql`lower(${t.district}) gin_trgm_ops`),
     index('healers_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A radius search reads only the band of latitudes it can reach (decision 014).
+    index('healers_geo_idx').on(t.geoLat, t.geoLng),
   ],
 );
 

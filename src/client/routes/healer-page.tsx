@@ -7,6 +7,7 @@ import {
   GraduationCap,
   UserX,
 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { displayName } from '../../shared/domain/titles.js';
 import { errorStatus } from '../api/api-request.js';
@@ -22,6 +23,8 @@ import { SectionCard } from '../features/healer-profile/components/section-card.
 import { WeeklySchedule } from '../features/healer-profile/components/weekly-schedule.js';
 import { useHealer } from '../features/healers/api/get-healer.js';
 import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
+import { DistanceText } from '../features/healers/components/distance-text.js';
+import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
 import { useT } from '../i18n/i18n-context.js';
@@ -41,6 +44,9 @@ export default function HealerPage() {
   const healer = shown.data ?? preview.data;
   const isPending = shown.isPending || (preview.isPending && preview.fetchStatus !== 'idle');
   const isError = !healer && (shown.isError || preview.isError);
+  // Read after hydration: the pre-rendered page has no history state, so no mismatch.
+  const [distance, setDistance] = useState<Distance | undefined>();
+  useEffect(() => setDistance(distanceFromState(window.history.state)), []);
   const name = healer ? displayName(healer.titles, healer.name) : undefined;
   useDocumentTitle(name ? t('meta.healer', { name, product: t('org.product') }) : undefined);
 
@@ -85,7 +91,11 @@ export default function HealerPage() {
           {t('profile.hiddenNotice')}
         </p>
       ) : null}
-      <ProfileHeader healer={healer} name={name} />
+      <ProfileHeader
+        healer={healer}
+        name={name}
+        distance={distance ? <DistanceText distance={distance} /> : undefined}
+      />
       <BookingCard healer={healer} className="flex lg:hidden" />
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-5">

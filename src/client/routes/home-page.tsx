@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react';
 import { LIMITS } from '../../shared/constants/limits.js';
 import { normaliseSearchFilters } from '../features/healers/api/search-healers.js';
 import { HealersSection } from '../features/healers/components/healers-section.js';
+import { NearMeControl } from '../features/healers/components/near-me-control.js';
 import {
   EMPTY_SEARCH,
   SearchPanel,
   type SearchValues,
 } from '../features/healers/components/search-panel.js';
 import { useDebouncedValue } from '../features/healers/hooks/use-debounced-value.js';
+import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
 import { CallToAction } from '../features/home/components/call-to-action.js';
 import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';
@@ -21,15 +23,29 @@ export default function HomePage() {
   useDocumentTitle(t('meta.home', { product: t('org.product') }));
   const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
   const debounced = useDebouncedValue(values, LIMITS.searchDebounceMs);
-  const params = useMemo(() => normaliseSearchFilters(debounced), [debounced]);
+  const nearMe = useNearMe();
+  const near = nearMe.state.status === 'on' ? nearParam(nearMe.state.point) : undefined;
+  const params = useMemo(
+    () => ({ ...normaliseSearchFilters(debounced), ...(near ? { near } : {}) }),
+    [debounced, near],
+  );
   const searching = useIsFetching({ queryKey: ['/api/healers/search'] }) > 0;
+  const findNearby = () => {
+    nearMe.locate();
+    document.getElementById('search-panel')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <>
       <Hero>
-        <SearchPanel values={values} onChange={setValues} searching={searching} />
+        <SearchPanel
+          values={values}
+          onChange={setValues}
+          searching={searching}
+          nearControl={<NearMeControl nearMe={nearMe} />}
+        />
       </Hero>
       <HealersSection params={params} />
-      <FeatureCards />
+      <FeatureCards onFindNearby={findNearby} />
       <CallToAction />
     </>
   );

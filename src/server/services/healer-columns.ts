@@ -1,5 +1,6 @@
 import type { NewHealerRow } from '../../db/schema.js';
 import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
+import { parseMapCoordinates } from '../../shared/domain/geo.js';
 import { joinLanguages, parseLanguages } from '../../shared/domain/languages.js';
 import { normaliseTitles } from '../../shared/domain/titles.js';
 import type { HealerPatch, HealerProfileUpdate } from '../../shared/schemas/healer.js';
@@ -30,6 +31,12 @@ export function profileColumns(input: Partial<HealerProfileUpdate>): Partial<New
   if (input.clinicTimings !== undefined) columns.clinicTimings = input.clinicTimings;
   if (input.latitude !== undefined) columns.latitude = input.latitude;
   if (input.longitude !== undefined) columns.longitude = input.longitude;
+  // A saved Google Maps link that carries coordinates places the pin (decision 014).
+  const pin = parseMapCoordinates(columns.mapUrl);
+  if (pin) {
+    columns.latitude = pin.lat;
+    columns.longitude = pin.lng;
+  }
   if (input.languages !== undefined) {
     const languages =
       input.languages === null ? '' : joinLanguages(parseLanguages(input.languages));

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
 import { expandPlaceTerm, normaliseSearchText } from '../../shared/domain/place-names.js';
-import type { Healer } from '../../shared/schemas/healer.js';
+import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters } from '../../shared/schemas/search.js';
+import { findHealersNear } from './healer-near.js';
 import { findActiveHealers } from './healers.js';
 
 /** Words of one `query` phrase that are matched; the rest of a very long phrase is ignored. */
@@ -104,8 +105,17 @@ export function searchConditions(filters: HealerSearchFilters): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** Active healers matching the filters; with a `query`, the closest matches first. */
-export async function searchHealers(db: Db, filters: HealerSearchFilters): Promise<Healer[]> {
+/**
+ * Active healers matching the filters; with `near`, nearest first (with their distance), else
+ * with a `query` the closest matches first.
+ */
+export async function searchHealers(
+  db: Db,
+  filters: HealerSearchFilters,
+): Promise<HealerSearchResult[]> {
+  if (filters.near) {
+    return findHealersNear(db, and(...searchConditions(filters)), filters.near, filters.radiusKm);
+  }
   const phrases = filters.query === undefined ? [] : queryPhrases(filters.query);
   const order: SQL[] = [];
   if (phrases.length > 0) {

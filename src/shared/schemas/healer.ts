@@ -65,6 +65,16 @@ const titlesField = z
   .refine((titles) => titles.some((title) => title !== ''), TITLES_REQUIRED)
   .optional();
 
+/**
+ * A healer in a search reply; a near-me search adds the distance in km and whether it is
+ * measured from the district's centre because the healer has no pin of their own.
+ */
+export const healerSearchResultSchema = healerSchema.extend({
+  distanceKm: z.number().optional(),
+  distanceApproximate: z.boolean().optional(),
+});
+export type HealerSearchResult = z.infer<typeof healerSearchResultSchema>;
+
 /** Fields a healer may change on their own profile (not phone, isActive, rating, reviewCount). */
 export const healerProfileFields = {
   titles: titlesField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
+import { type LatLng, parseLatLng } from '../domain/geo.js';
 
 /** At most this many comma-separated terms per filter, so one request stays cheap. */
 export const SEARCH_MAX_TERMS = 20;
@@ -12,7 +13,47 @@ export interface HealerSearchFilters {
   city?: string[];
   specialty?: string[];
   language?: string[];
+  /** Order by distance from this point, nearest first (near me). */
+  near?: LatLng;
+  /** With `near`: only healers at most this many kilometres away. */
+  radiusKm?: number;
 }
+
+/** The widest radius a near-me search takes (Kerala is about 600 km long). */
+export const MAX_RADIUS_KM = 1000;
+
+export const NEAR_MESSAGE = 'near must be a latitude and a longitude, like near=9.98,76.28';
+export const RADIUS_MESSAGE = `radiusKm must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`;
+export const RADIUS_NEEDS_NEAR_MESSAGE = 'radiusKm needs near';
+
+/** `near=lat,lng`: blank means "not given"; anything else must be a point on Earth. */
+const nearParam = z
+  .string()
+  .max(60, NEAR_MESSAGE)
+  .optional()
+  .transform((value, ctx): LatLng | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const point = parseLatLng(value);
+    if (!point) {
+      ctx.addIssue({ code: 'custom', message: NEAR_MESSAGE });
+      return z.NEVER;
+    }
+    return point;
+  });
+
+const radiusParam = z
+  .string()
+  .max(20, RADIUS_MESSAGE)
+  .optional()
+  .transform((value, ctx): number | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const radius = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!(radius > 0 && radius <= MAX_RADIUS_KM)) {
+      ctx.addIssue({ code: 'custom', message: RADIUS_MESSAGE });
+      return z.NEVER;
+    }
+    return radius;
+  });
 
 export const HEALER_SEARCH_LIST_FILTERS = ['district', 'city', 'specialty', 'language'] as const;
 export type HealerSearchListFilter = (typeof HEALER_SEARCH_LIST_FILTERS)[number];
@@ -56,6 +97,13 @@ export const healerSearchQuerySchema = z
     city: rawParam,
     specialty: rawParam,
     language: rawParam,
+    near: nearParam,
+    radiusKm: radiusParam,
+  })
+  .superRefine((raw, ctx) => {
+    if (raw.radiusKm !== undefined && raw.near === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: RADIUS_NEEDS_NEAR_MESSAGE });
+    }
   })
   .transform((raw): HealerSearchFilters => {
     const filters: HealerSearchFilters = {};
@@ -67,6 +115,8 @@ export const healerSearchQuerySchema = z
       const list = terms(raw[key]);
       if (list !== undefined) filters[key] = list;
     }
+    if (raw.near !== undefined) filters.near = raw.near;
+    if (raw.radiusKm !== undefined) filters.radiusKm = raw.radiusKm;
     return filters;
   });
 export type HealerSearchQuery = z.input<typeof healerSearchQuerySchema>;
@@ -81,6 +131,15 @@ export function searchParamsFromFilters(filters: HealerSearchFilters): URLSearch
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined) continue;
+    if (key === 'near') {
+      const point = value as LatLng;
+      params.set(key, `${point.lat},${point.lng}`);
+      continue;
+    }
+    if (key === 'radiusKm') {
+      params.set(key, String(value));
+      continue;
+    }
     const joined = Array.isArray(value) ? value.join(',') : value;
     if (joined !== '') params.set(key, joined);
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { healerSchema } from '../../../shared/schemas/healer.js';
+import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
 import { healerSearchQuerySchema } from '../../../shared/schemas/search.js';
 import { replyFromCache } from '../../plugins/public-cache.js';
 import { searchHealers } from '../../services/healer-search.js';
@@ -33,9 +33,9 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Search active healers',
         description:
-          'Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...).',
+          'Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...). `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
         querystring: healerSearchQuerySchema,
-        response: { 200: healerListSchema, 400: errorReplySchema },
+        response: { 200: z.array(healerSearchResultSchema), 400: errorReplySchema },
       },
     },
     (request, reply) => replyFromCache(request, reply, () => searchHealers(app.db, request.query)),

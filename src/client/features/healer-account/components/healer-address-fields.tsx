@@ -2,6 +2,7 @@ import { DISTRICTS } from '../../../../shared/constants/districts.js';
 import type { HealerFieldValues } from '../healer-form-values.js';
 import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
 import { SelectField, TextInputField } from './bound-fields.js';
+import { MapPinPreview } from './map-pin-preview.js';
 
 /** The structured address, district and pincode, free-text location and map/review links. */
 export function HealerAddressFields() {
@@ -44,6 +45,7 @@ export function HealerAddressFields() {
       <TextInputField<HealerFieldValues>
         name="mapUrl"
         label={t('fields.mapUrl')}
+        hint={t('fields.mapUrlHint')}
         type="url"
         placeholder="https://"
       />
@@ -53,6 +55,7 @@ export function HealerAddressFields() {
         type="url"
         placeholder="https://"
       />
+      <MapPinPreview />
     </div>
   );
 }

@@ -90,6 +90,15 @@ export const healerAccountEn = {
     location: 'Location',
     locationHint: 'Shown only when no address above is given.',
     mapUrl: 'Google Maps link',
+    mapUrlHint: 'Paste the link from Google Maps; its pin places the clinic for “Near me”.',
+    pinTitle: 'Map pin',
+    pinAt: 'Pin at {lat}, {lng}',
+    pinApproximate:
+      'No pin yet: “Near me” places this clinic at the centre of {district}, shown as approximate.',
+    pinLinkWithout:
+      'This link carries no coordinates (short links don’t). Open it and copy the long link from the address bar.',
+    pinOpen: 'Open in Maps',
+    pinOpenLabel: 'Open in Maps (opens in a new tab)',
     googleReviewsUrl: 'Google Reviews link',
     languages: 'Languages',
     bio: 'Bio',

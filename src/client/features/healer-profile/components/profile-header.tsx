@@ -1,4 +1,5 @@
-import { Award, Globe, Mail, Phone, Share2, Star } from 'lucide-react';
+import { Award, Globe, Mail, Navigation, Phone, Share2, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { externalUrl } from '../../../../shared/domain/external-url.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
@@ -14,7 +15,13 @@ const LINK =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
 /** Photo, titles and name, specialty, rating, experience and the direct contact links. */
-export function ProfileHeader({ healer, name }: { healer: Healer; name: string }) {
+export function ProfileHeader(props: {
+  healer: Healer;
+  name: string;
+  /** How far away the healer is, when the visitor came from a distance-sorted list. */
+  distance?: ReactNode;
+}) {
+  const { healer, name, distance } = props;
   const t = useT();
   const share = useShareHealer();
   const tel = telLink(healer.phone);
@@ -45,6 +52,12 @@ export function ProfileHeader({ healer, name }: { healer: Healer; name: string }
                 {formatRating(healer.rating)}
               </span>
               <span>({t('card.reviews', { count: healer.reviewCount })})</span>
+            </span>
+          ) : null}
+          {distance ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-sky-800">
+              <Navigation className="size-4" aria-hidden="true" />
+              {distance}
             </span>
           ) : null}
           {healer.experience ? (

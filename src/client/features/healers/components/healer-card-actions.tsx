@@ -18,6 +18,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { IconTooltip, TooltipGroup } from '../../../components/ui/tooltip.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { primaryAction, showsCallIcon } from '../card-rules.js';
+import { profileState } from '../distance.js';
 import { useShareHealer } from '../hooks/use-share-healer.js';
 import type { HealerCardProps } from './healer-card.js';
 import { HealerSocialLinks } from './healer-social-links.js';
@@ -80,6 +81,8 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
         <div className="flex items-center gap-1.5">
           <Link
             href={`/healer/${encodeURIComponent(healer.id)}`}
+            // From a distance-sorted list the profile shows the distance too.
+            state={profileState(healer)}
             onClick={onNavigate}
             aria-label={t('card.profileLabel', { name })}
             className={buttonClasses({

@@ -1,18 +1,21 @@
-import { Award, MapPin, Star } from 'lucide-react';
+import { Award, MapPin, Navigation, Star } from 'lucide-react';
 import { useId } from 'react';
 import { addressLines } from '../../../../shared/domain/address-lines.js';
 import { displayName } from '../../../../shared/domain/titles.js';
-import type { Healer } from '../../../../shared/schemas/healer.js';
+import type { Healer, HealerSearchResult } from '../../../../shared/schemas/healer.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { cardServices, formatRating, showsRating } from '../card-rules.js';
+import { distanceOf } from '../distance.js';
+import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { HealerPhoto } from './healer-photo.js';
 import { OpeningLine } from './opening-line.js';
 
 export type HealerCardProps = {
-  healer: Healer;
+  /** With a near-me search's distance, the card shows it. */
+  healer: HealerSearchResult;
   /** Called when the visitor follows the Profile link (e.g. to close a surrounding panel). */
   onNavigate?: () => void;
   /** The admin view: shows the Inactive badge for hidden healers. */
@@ -35,6 +38,7 @@ export function HealerCard(props: HealerCardProps) {
   const services = cardServices(healer.services);
   const lines = addressLines(healer);
   const holiday = healer.holidays?.trim();
+  const distance = distanceOf(healer);
 
   return (
     <article
@@ -82,6 +86,13 @@ export function HealerCard(props: HealerCardProps) {
             <p className="text-sm font-medium text-primary-strong">{healer.specialty}</p>
           ) : null}
         </div>
+
+        {distance ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-sky-800">
+            <Navigation className="size-4 shrink-0" aria-hidden="true" />
+            <DistanceText distance={distance} />
+          </p>
+        ) : null}
 
         {healer.experience ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-700">

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { DISTRICTS } from '../../../../shared/constants/districts.js';
 import { LANGUAGES } from '../../../../shared/constants/languages.js';
 import { Button } from '../../../components/ui/button.js';
@@ -28,15 +28,17 @@ export function SearchPanel(props: {
   values: SearchValues;
   onChange: (values: SearchValues) => void;
   searching: boolean;
+  /** The near-me button and town picker, below the filters. */
+  nearControl?: ReactNode;
 }) {
-  const { values, onChange, searching } = props;
+  const { values, onChange, searching, nearControl } = props;
   const t = useT();
   const id = useId();
   const set = (field: keyof SearchValues, value: string) => onChange({ ...values, [field]: value });
   const anyFilter = Object.values(values).some((value) => value.trim() !== '');
 
   return (
-    <search aria-label={t('home.search.title')} className="block">
+    <search id="search-panel" aria-label={t('home.search.title')} className="block scroll-mt-20">
       <form
         className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-900/5 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         onSubmit={(event) => event.preventDefault()}
@@ -110,6 +112,7 @@ export function SearchPanel(props: {
             ))}
           </NativeSelect>
         </div>
+        {nearControl}
         {anyFilter ? (
           <div className="flex items-center justify-between gap-3 col-span-2 lg:col-span-5">
             <p className="text-sm text-slate-600" aria-live="polite">

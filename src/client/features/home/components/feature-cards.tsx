@@ -1,4 +1,5 @@
-import { BadgeCheck, MapPin, MessageCircle, Star } from 'lucide-react';
+import { BadgeCheck, LocateFixed, MapPin, MessageCircle, Star } from 'lucide-react';
+import { Button } from '../../../components/ui/button.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import type { TKey } from '../../../i18n/translator.js';
 
@@ -29,8 +30,8 @@ const FEATURES: readonly { icon: typeof Star; title: TKey; body: TKey; tone: str
   },
 ];
 
-/** The four reasons to use the directory. */
-export function FeatureCards() {
+/** The four reasons to use the directory; 'Find Nearby' sorts the list by distance from the visitor. */
+export function FeatureCards({ onFindNearby }: { onFindNearby?: () => void }) {
   const t = useT();
   return (
     <section aria-labelledby="features-heading" className="bg-white py-14">
@@ -51,6 +52,17 @@ export function FeatureCards() {
               </span>
               <h3 className="text-lg font-semibold text-slate-900">{t(title)}</h3>
               <p className="text-sm leading-relaxed text-slate-600">{t(body)}</p>
+              {title === 'home.features.nearbyTitle' && onFindNearby ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-auto self-start"
+                  onClick={onFindNearby}
+                >
+                  <LocateFixed aria-hidden="true" />
+                  {t('home.near.cardAction')}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

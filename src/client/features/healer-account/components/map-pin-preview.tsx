@@ -1,0 +1,62 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DISTRICTS, type District } from '../../../../shared/constants/districts.js';
+import { districtCentre, parseMapCoordinates, pinLink } from '../../../../shared/domain/geo.js';
+import type { HealerFieldValues } from '../healer-form-values.js';
+import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+
+const LINK =
+  'inline-flex items-center gap-1 rounded font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/**
+ * Where "Near me" will place this clinic once saved: the pin of the pasted map link, else the
+ * saved coordinates, else the district's centre (approximate); with a link to check it on a map.
+ */
+export function MapPinPreview() {
+  const t = useHealerAccountT();
+  const { control } = useFormContext<HealerFieldValues>();
+  const [mapUrl, latitude, longitude, district] = useWatch({
+    control,
+    name: ['mapUrl', 'latitude', 'longitude', 'district'],
+  });
+  const fromLink = parseMapCoordinates(mapUrl);
+  const saved =
+    typeof latitude === 'number' && typeof longitude === 'number'
+      ? { lat: latitude, lng: longitude }
+      : undefined;
+  const pin = fromLink ?? saved;
+  const linkWithout = !fromLink && typeof mapUrl === 'string' && mapUrl.trim() !== '';
+  const knownDistrict = DISTRICTS.includes(district as District) ? (district as District) : null;
+  const shown = pin ?? (knownDistrict ? districtCentre(knownDistrict) : undefined);
+
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 sm:col-span-2"
+      data-testid="map-pin"
+      aria-live="polite"
+    >
+      <p className="flex items-center gap-1.5 font-medium text-slate-900">
+        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        {t('fields.pinTitle')}
+      </p>
+      {pin ? (
+        <p>{t('fields.pinAt', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })}</p>
+      ) : knownDistrict ? (
+        <p>{t('fields.pinApproximate', { district: knownDistrict })}</p>
+      ) : null}
+      {linkWithout ? <p className="text-amber-800">{t('fields.pinLinkWithout')}</p> : null}
+      {shown ? (
+        <a
+          href={pinLink(shown)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={LINK}
+          aria-label={t('fields.pinOpenLabel')}
+        >
+          {t('fields.pinOpen')}
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </a>
+      ) : null}
+    </div>
+  );
+}

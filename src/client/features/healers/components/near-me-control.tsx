@@ -1,0 +1,62 @@
+import { ArrowLeft, LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import type { NearMe } from '../hooks/use-near-me.js';
+
+// The towns table and its search load only when the picker is first needed.
+const TownPicker = lazy(() => import('./town-picker.js'));
+
+/** The "Near me" button of the search panel, what the list is sorted from, and the way back. */
+export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
+  const { state, locate, pickTown, choose, stop } = nearMe;
+  const t = useT();
+
+  return (
+    <>
+      <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-2 lg:col-span-5">
+        {state.status === 'on' ? (
+          <>
+            <p className="flex items-center gap-1.5 text-sm font-medium text-sky-900" role="status">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {state.town
+                ? t('home.near.fromTown', { town: state.town })
+                : t('home.near.fromLocation')}
+            </p>
+            <Button variant="ghost" size="sm" onClick={choose}>
+              {t('home.near.changeTown')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={stop}>
+              <ArrowLeft aria-hidden="true" />
+              {t('home.near.back')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={locate}
+            disabled={state.status === 'locating'}
+          >
+            {state.status === 'locating' ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LocateFixed aria-hidden="true" />
+            )}
+            {t('home.near.button')}
+          </Button>
+        )}
+        {state.status === 'locating' ? (
+          <p className="text-sm text-slate-600" role="status">
+            {t('home.near.locating')}
+          </p>
+        ) : null}
+      </div>
+      {state.status === 'picking' ? (
+        <Suspense fallback={null}>
+          <TownPicker reason={state.reason} onPick={pickTown} onCancel={stop} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

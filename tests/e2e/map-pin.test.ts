@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HealerSearchResult } from '../../src/shared/schemas/healer.js';
+import {
+  adminCookie,
+  createHealer,
+  E2E_ADMIN_PASSWORD,
+  signInAdminUi,
+  signInHealerUi,
+  toastWith,
+} from './helpers/account-api.js';
+import { api } from './helpers/api.js';
+import { launchBrowser, type OpenedPage, openPage } from './helpers/browser.js';
+import { startEmptyServer } from './helpers/empty-server.js';
+import type { RunningServer } from './helpers/server.js';
+
+const HEALER_PHONE = '9847033333';
+const HEALER_PASSWORD = 'own-secret-1';
+
+let server: RunningServer;
+let browser: Browser;
+const pages: OpenedPage[] = [];
+
+beforeAll(async () => {
+  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
+  browser = await launchBrowser();
+  const cookie = await adminCookie(server.url);
+  await createHealer(server.url, cookie, { name: 'Pin By Admin', phone: '9847044444' });
+  await createHealer(server.url, cookie, {
+    name: 'Pin By Healer',
+    phone: HEALER_PHONE,
+    district: 'Kannur',
+    pincode: '670001',
+  });
+  // Past the first sign-in: the healer chooses their own password.
+  const login = await fetch(`${server.url}/api/healer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: HEALER_PHONE, password: HEALER_PHONE }),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const change = await fetch(`${server.url}/api/healer/change-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session },
+    body: JSON.stringify({ currentPassword: HEALER_PHONE, newPassword: HEALER_PASSWORD }),
+  });
+  if (!change.ok) throw new Error(`change-password: ${change.status} ${await change.text()}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = pages.flatMap((opened) => opened.errors);
+  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
+  expect(errors).toEqual([]);
+});
+
+async function open(viewport: 'phone' | 'desktop'): Promise<Page> {
+  const opened = await openPage(browser, { viewport });
+  pages.push(opened);
+  return opened.page;
+}
+
+async function hitFor(name: string, near: string): Promise<HealerSearchResult | undefined> {
+  const hits = (await api.search(server.url, { near, radiusKm: '1' })) as HealerSearchResult[];
+  return hits.find((hit) => hit.name === name);
+}
+
+describe('map pin in the editors', () => {
+  it('admin: a pasted Google Maps place link sets the pin, shown with an Open in Maps link', async () => {
+    const page = await open('desktop');
+    await signInAdminUi(page, server.url);
+    await page
+      .getByRole('article', { name: 'Acu Hr. Pin By Admin' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Healer' });
+    const pin = dialog.getByTestId('map-pin');
+    await pin.getByText(/No pin yet: .* centre of Ernakulam, shown as approximate\./).waitFor();
+
+    await dialog
+      .getByLabel('Google Maps link')
+      .fill(
+        'https://www.google.com/maps/place/Clinic/@9.9650,76.2400,17z/data=!4m6!3m5!8m2!3d9.9658!4d76.2421',
+      );
+    await pin.getByText('Pin at 9.96580, 76.24210').waitFor();
+    expect(
+      await pin
+        .getByRole('link', { name: 'Open in Maps (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=9.9658,76.2421');
+
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await toastWith(page, 'Healer updated successfully').waitFor();
+    expect(await hitFor('Pin By Admin', '9.9658,76.2421')).toMatchObject({
+      distanceKm: 0,
+      distanceApproximate: false,
+    });
+  });
+
+  it('healer: a pasted @lat,lng link sets the pin on their own profile', async () => {
+    const page = await open('phone');
+    await signInHealerUi(page, server.url, HEALER_PHONE, HEALER_PASSWORD);
+    const pin = page.getByTestId('map-pin');
+    await pin.getByText(/centre of Kannur, shown as approximate/).waitFor();
+    expect(await hitFor('Pin By Healer', '11.8745,75.3704')).toMatchObject({
+      distanceApproximate: true,
+    });
+
+    await page
+      .getByLabel('Google Maps link')
+      .fill('https://www.google.com/maps/@11.748,75.492,16z');
+    await pin.getByText('Pin at 11.74800, 75.49200').waitFor();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await toastWith(page, 'Profile updated successfully').waitFor();
+    expect(await hitFor('Pin By Healer', '11.748,75.492')).toMatchObject({
+      distanceKm: 0,
+      distanceApproximate: false,
+    });
+
+    // A short link carries no coordinates: the editor says so and the saved pin stays.
+    await page.getByLabel('Google Maps link').fill('https://maps.app.goo.gl/AbCdEf123');
+    await pin.getByText('Pin at 11.74800, 75.49200').waitFor();
+  });
+});
