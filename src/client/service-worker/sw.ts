@@ -68,13 +68,15 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const DIRECTORY = new Set<string>(DIRECTORY_PATHS);
 const PROFILE = /^\/api\/healers\/(?!search$)[^/]+$/;
 
+const directoryData = keptFor(OFFLINE_CACHES.directory, DIRECTORY_PATHS.length);
+const profileData = keptFor(OFFLINE_CACHES.profiles, 60);
 registerRoute(
   ({ url }) => sameOrigin(url) && url.search === '' && DIRECTORY.has(url.pathname),
-  keptFor(OFFLINE_CACHES.directory, DIRECTORY_PATHS.length),
+  directoryData,
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && url.search === '' && PROFILE.test(url.pathname),
-  keptFor(OFFLINE_CACHES.profiles, 60),
+  profileData,
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/photos/'),
@@ -133,14 +135,39 @@ registerRoute(
 const CONFIG_META =
   /<meta name="(?:clinic-time-zone|country-code|public-url)" content="[^"<>]*" \/>/g;
 
-/** Keeps the runtime settings of a page from the server, for the shell drawn offline. */
-async function rememberPageConfig(response: Response): Promise<void> {
+/**
+ * The public API reads a page is drawn from. A pre-rendered page brings its data inside its
+ * HTML, so the browser does not ask for it again; the worker reads it once itself so that the
+ * page can be drawn offline (see offlinePage).
+ */
+function pageReads(path: string): string[] {
+  if (path === '/') return ['/api/settings', '/api/stats'];
+  if (path === '/about') return ['/api/settings', '/api/team-members'];
+  if (path === '/contact') return ['/api/settings'];
+  const profile = /^\/healer\/([^/]+)$/.exec(path)?.[1];
+  return profile ? ['/api/settings', `/api/healers/${profile}`] : [];
+}
+
+/**
+ * After a public page came from the network: keeps the runtime settings from its head (for the
+ * shell drawn offline) and the data it was drawn from.
+ */
+async function rememberPage(path: string, response: Response, event: FetchEvent): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !type.startsWith('text/html')) return;
+  const reads = pageReads(path);
+  if (response.status !== 200 || !type.startsWith('text/html') || reads.length === 0) return;
   const tags = (await response.text()).match(CONFIG_META);
-  if (!tags) return;
-  const cache = await caches.open(OFFLINE_CACHES.pageConfig);
-  await cache.put('/page-config', new Response(tags.join('\n')));
+  if (tags) {
+    const cache = await caches.open(OFFLINE_CACHES.pageConfig);
+    await cache.put('/page-config', new Response(tags.join('\n')));
+  }
+  await Promise.all(
+    reads.map((read) =>
+      (PROFILE.test(read) ? profileData : directoryData)
+        .handle({ event, request: new Request(read) })
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /**
@@ -174,7 +201,10 @@ registerRoute(
   async ({ request, url, event }) => {
     try {
       const response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
-      (event as FetchEvent).waitUntil(rememberPageConfig(response.clone()).catch(() => {}));
+      const fetchEvent = event as FetchEvent;
+      fetchEvent.waitUntil(
+        rememberPage(url.pathname, response.clone(), fetchEvent).catch(() => undefined),
+      );
       return response;
     } catch {
       return offlinePage(url.pathname);
