@@ -1,14 +1,55 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagesPlugin, precachePublicOnly } from './scripts/offline-build.js';
+import { en } from './src/client/i18n/en.js';
+
+const CLIENT_OUT_DIR = resolve(import.meta.dirname, 'dist/client');
 
 // The client lives in src/client and is built to dist/client, which the server serves; its
 // manifest (dist/client/.vite/manifest.json) tells the server each route's chunks. The server's
-// pre-render of the public pages (`vite build --ssr prerender.tsx`) goes to dist/ssr.
+// pre-render of the public pages (`vite build --ssr prerender.tsx`) goes to dist/ssr. The client
+// build also makes the service worker, dist/client/sw.js (decision 015); the page registers it
+// itself (src/client/service-worker/register.ts), so the plugin injects no script.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild
+      ? []
+      : [
+          offlinePagesPlugin({
+            lang: 'en',
+            organization: en.org.shortName,
+            title: en.offline.pageTitle,
+            body: en.offline.pageBody,
+            retry: en.offline.retry,
+            back: en.offline.back,
+          }),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'service-worker',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: [
+                'assets/*.{js,css}',
+                'app-shell.html',
+                'offline.html',
+                'favicon.svg',
+                'manifest.webmanifest',
+                'icons/icon-192.png',
+              ],
+              manifestTransforms: [precachePublicOnly(CLIENT_OUT_DIR)],
+            },
+          }),
+        ]),
+  ],
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { createQueryClient } from './api/query-client.js';
 import { LazyToaster } from './components/ui/lazy-toaster.js';
+import { OfflineNotice } from './features/offline/components/offline-notice.js';
 import { Footer } from './features/shell/components/footer.js';
 import { Header } from './features/shell/components/header.js';
 import { NavigationOverlay } from './features/shell/components/navigation-overlay.js';
@@ -35,6 +36,7 @@ export function App(props: { queryClient?: QueryClient }) {
       <ScrollToTop />
       <div className="flex min-h-dvh flex-col">
         <Header />
+        <OfflineNotice />
         <main id="main" className="flex-1" tabIndex={-1}>
           <Suspense fallback={<NavigationOverlay />}>
             <Switch>

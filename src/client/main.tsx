@@ -5,6 +5,7 @@ import { rememberZoneOffset } from '../shared/domain/zoned-time.js';
 import { createQueryClient } from './api/query-client.js';
 import { App } from './app.js';
 import { runtimeConfig } from './config/runtime-config.js';
+import { registerServiceWorker } from './features/offline/register-service-worker.js';
 import { SPLASH_ELEMENT_ID } from './features/shell/components/splash-screen.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
 import './styles.css';
@@ -67,3 +68,5 @@ if (root?.firstElementChild) {
 } else if (root) {
   createRoot(root).render(app());
 }
+
+registerServiceWorker();

@@ -63,6 +63,14 @@ export const en = {
     followUs: 'Follow Us',
     copyright: '© 2024 {name}. All rights reserved.',
   },
+  offline: {
+    notice: "You're offline — showing the directory as of {time}",
+    pageTitle: "You're offline",
+    pageBody:
+      "This page hasn't been saved on this device yet. The directory and the profiles you opened before still work; this page will be here once you're back online.",
+    retry: 'Try again',
+    back: 'Back to Directory',
+  },
   notFound: {
     title: '404 Page Not Found',
     body: 'The page you are looking for does not exist or has moved.',

@@ -37,6 +37,8 @@ const PLACEHOLDER_HTML = `<!doctype html>
 `;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The service worker (decision 015), built at the client's root so that its scope is the site. */
+const SERVICE_WORKER = `${sep}sw.js`;
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -47,8 +49,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built client: hashed files under /assets/ cached for a year, other files for an
- * hour, and the HTML shell (never cached, so a new build reaches visitors at once) for `/` and
+ * Serves the built client: hashed files under /assets/ cached for a year, the service worker
+ * never without asking, other files for an hour, and the HTML shell (never cached, so a new build reaches visitors at once) for `/` and
  * for every other GET that asks for HTML: the client's router then shows the page or its
  * '404 Page Not Found'. Unknown /api paths and other misses get JSON 404.
  */
@@ -90,7 +92,10 @@ export const clientPlugin = fp(
             'cache-control',
             path.includes(assetsDir)
               ? `public, max-age=${YEAR_SECONDS}, immutable`
-              : 'public, max-age=3600',
+              : path.endsWith(SERVICE_WORKER)
+                ? // Asked again on every visit, so a new build's worker is found at once.
+                  'no-cache'
+                : 'public, max-age=3600',
           );
         },
       });

@@ -1,0 +1,139 @@
+// Build helpers for the service worker (src/client/service-worker/sw.ts, decision 015), used by
+// vite.config.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The route modules behind a sign-in: their code is not precached for every visitor. */
+const PRIVATE_ROUTES = [
+  'routes/admin-page.tsx',
+  'routes/login-page.tsx',
+  'routes/healer-login-page.tsx',
+  'routes/healer-profile-page.tsx',
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The built files the public pages can load: the entry and everything it imports, statically or
+ * lazily, except what only the private routes reach (read from Vite's build manifest).
+ */
+export function publicClientFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || PRIVATE_ROUTES.includes(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/** Workbox manifest transform: drops the hashed assets that no public page loads. */
+export function precachePublicOnly(outDir: string) {
+  return (entries: PrecacheEntry[]) => {
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const publicFiles = publicClientFiles(manifest);
+    return {
+      manifest: entries.filter(
+        (entry) => !entry.url.startsWith('assets/') || publicFiles.has(entry.url),
+      ),
+      warnings: [],
+    };
+  };
+}
+
+/**
+ * Emits the two pages the service worker precaches: the built index.html a second time as
+ * app-shell.html (the server answers /index.html itself, as the home page, not with the file)
+ * and offline.html.
+ */
+export function offlinePagesPlugin(offlineTexts: OfflinePageTexts): Plugin {
+  return {
+    name: 'healers-offline-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: index.source });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'offline.html',
+        source: offlinePageHtml(offlineTexts),
+      });
+    },
+  };
+}
+
+/** The texts of the offline page, from the client's catalogue. */
+export interface OfflinePageTexts {
+  lang: string;
+  organization: string;
+  title: string;
+  body: string;
+  retry: string;
+  back: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page the service worker shows for a page that was never kept (offline.html): plain HTML
+ * and inline CSS, no script, so it works whatever else is missing. "Try again" reloads the
+ * address the visitor asked for.
+ */
+export function offlinePageHtml(texts: OfflinePageTexts): string {
+  const t = Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)]),
+  ) as unknown as OfflinePageTexts;
+  return `<!doctype html>
+<html lang="${t.lang}">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="theme-color" content="#4f46e5" />
+<meta name="robots" content="noindex" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<link rel="manifest" href="/manifest.webmanifest" />
+<title>${t.title} | ${t.organization}</title>
+<style>
+  body { margin: 0; min-height: 100dvh; display: grid; place-items: center; background: #f8fafc;
+    color: #0f172a; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { max-width: 28rem; padding: 2rem 1.25rem; text-align: center; }
+  h1 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
+  p { color: #475569; margin: 0 0 1.5rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; }
+  a { display: inline-block; border-radius: 0.5rem; padding: 0.625rem 1.25rem; font-weight: 600;
+    text-decoration: none; }
+  a:focus-visible { outline: 2px solid #4f46e5; outline-offset: 2px; }
+  .primary { background: #4f46e5; color: #fff; }
+  .secondary { background: #fff; color: #3730a3; box-shadow: inset 0 0 0 1px #c7d2fe; }
+</style>
+</head>
+<body>
+<main>
+<svg width="64" height="64" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#4f46e5"/><circle cx="16" cy="16" r="6" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M16 4v6M16 22v6M4 16h6M22 16h6" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>
+<h1>${t.title}</h1>
+<p>${t.body}</p>
+<div class="actions">
+<a class="primary" href="">${t.retry}</a>
+<a class="secondary" href="/">${t.back}</a>
+</div>
+</main>
+</body>
+</html>
+`;
+}

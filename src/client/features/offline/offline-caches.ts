@@ -1,0 +1,25 @@
+/**
+ * The service worker's run-time caches, named here because the page reads one of them too: the
+ * offline notice says how old the kept directory is. Only public, session-free replies go in.
+ */
+export const OFFLINE_CACHES = {
+  /** The directory list, settings, stats and team: what `/`, /about and /contact read. */
+  directory: 'healers-directory-v1',
+  /** The profiles (GET /api/healers/{id}) a visitor opened. */
+  profiles: 'healers-profiles-v1',
+  /** Healer photos (/photos/…). */
+  photos: 'healers-photos-v1',
+  /** The server's runtime settings (time zone, country code) copied from its last page. */
+  pageConfig: 'healers-page-config-v1',
+} as const;
+
+/** The public API replies kept in the directory cache, by path (no query string). */
+export const DIRECTORY_PATHS = [
+  '/api/healers',
+  '/api/settings',
+  '/api/stats',
+  '/api/team-members',
+] as const;
+
+/** Kept data older than this is not shown: it is no longer "the directory as of" anything useful. */
+export const OFFLINE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,0 +1,213 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { searchKeptHealers } from '../../shared/domain/offline-search.js';
+import type { Healer } from '../../shared/schemas/healer.js';
+import {
+  DIRECTORY_PATHS,
+  OFFLINE_CACHES,
+  OFFLINE_MAX_AGE_SECONDS,
+} from '../features/offline/offline-caches.js';
+
+// The service worker of the public directory (decision 015). It keeps the app's code (the
+// precache, one revision per build), and at run time the public directory data, the profiles a
+// visitor opened and their photos. Nothing that needs a session is ever kept: only the public
+// GET paths below are cached, and pages (HTML) are always asked of the network first.
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+};
+
+/** The bare HTML shell of this build and the page shown offline for what was never kept. */
+const SHELL_URL = '/app-shell.html';
+const OFFLINE_URL = '/offline.html';
+/** On a network this slow, a page is drawn from what was kept rather than left blank. */
+const NETWORK_TIMEOUT_MS = 6_000;
+const WEEK_MS = OFFLINE_MAX_AGE_SECONDS * 1000;
+
+// A new version waits until no tab runs the old one (no skipWaiting): an open page keeps the
+// code it started with, and the next visit gets the new version. The first install takes the
+// open tabs at once, so they work offline without a reload.
+clientsClaim();
+cleanupOutdatedCaches();
+// Hashed assets and the two HTML files; '/' is not mapped to index.html: pages come from the
+// network (see below), so the precached shell is only ever an offline fallback.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+
+/** Only complete, shareable replies are kept: 200, and nothing marked private or no-store. */
+const publicRepliesOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/api/healer/') || path.startsWith('/api/admin/')) return null;
+    if (response.status !== 200) return null;
+    if (/\b(private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return null;
+    return response;
+  },
+};
+
+function keptFor(cacheName: string, maxEntries: number, maxAgeSeconds = OFFLINE_MAX_AGE_SECONDS) {
+  return new StaleWhileRevalidate({
+    cacheName,
+    plugins: [
+      publicRepliesOnly,
+      new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  });
+}
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const DIRECTORY = new Set<string>(DIRECTORY_PATHS);
+const PROFILE = /^\/api\/healers\/(?!search$)[^/]+$/;
+
+const directoryData = keptFor(OFFLINE_CACHES.directory, DIRECTORY_PATHS.length);
+const profileData = keptFor(OFFLINE_CACHES.profiles, 60);
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.search === '' && DIRECTORY.has(url.pathname),
+  directoryData,
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.search === '' && PROFILE.test(url.pathname),
+  profileData,
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/photos/'),
+  new StaleWhileRevalidate({
+    cacheName: OFFLINE_CACHES.photos,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: 150,
+        maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+/** A kept reply, if it is younger than a week (older data is not shown as current). */
+async function kept(cacheName: string, path: string): Promise<Response | undefined> {
+  const cache = await caches.open(cacheName);
+  const response = await cache.match(path);
+  if (!response) return undefined;
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isNaN(date) || Date.now() - date > WEEK_MS ? undefined : response;
+}
+
+async function fetchWithin(request: Request, ms: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('network timeout')), ms);
+  });
+  try {
+    return await Promise.race([fetch(request), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Search asks the server; without a network it searches the directory the device kept.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/api/healers/search',
+  async ({ request, url }) => {
+    try {
+      return await fetchWithin(request, NETWORK_TIMEOUT_MS);
+    } catch (error) {
+      const directory = await kept(OFFLINE_CACHES.directory, '/api/healers');
+      if (!directory) throw error;
+      const healers = (await directory.json()) as Healer[];
+      return Response.json(searchKeptHealers(healers, url.searchParams), {
+        headers: { date: directory.headers.get('date') ?? '' },
+      });
+    }
+  },
+);
+
+/** The runtime settings the server writes into every page's head (see runtime-config.ts). */
+const CONFIG_META =
+  /<meta name="(?:clinic-time-zone|country-code|public-url)" content="[^"<>]*" \/>/g;
+
+/**
+ * The public API reads a page is drawn from. A pre-rendered page brings its data inside its
+ * HTML, so the browser does not ask for it again; the worker reads it once itself so that the
+ * page can be drawn offline (see offlinePage).
+ */
+function pageReads(path: string): string[] {
+  if (path === '/') return ['/api/settings', '/api/stats'];
+  if (path === '/about') return ['/api/settings', '/api/team-members'];
+  if (path === '/contact') return ['/api/settings'];
+  const profile = /^\/healer\/([^/]+)$/.exec(path)?.[1];
+  return profile ? ['/api/settings', `/api/healers/${profile}`] : [];
+}
+
+/**
+ * After a public page came from the network: keeps the runtime settings from its head (for the
+ * shell drawn offline) and the data it was drawn from.
+ */
+async function rememberPage(path: string, response: Response, event: FetchEvent): Promise<void> {
+  const type = response.headers.get('content-type') ?? '';
+  const reads = pageReads(path);
+  if (response.status !== 200 || !type.startsWith('text/html') || reads.length === 0) return;
+  const tags = (await response.text()).match(CONFIG_META);
+  if (tags) {
+    const cache = await caches.open(OFFLINE_CACHES.pageConfig);
+    await cache.put('/page-config', new Response(tags.join('\n')));
+  }
+  await Promise.all(
+    reads.map((read) =>
+      (PROFILE.test(read) ? profileData : directoryData)
+        .handle({ event, request: new Request(read) })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/**
+ * The page for a path the network could not give: the app's shell (drawn by the browser from
+ * the kept data) when that page's data was kept within the week, else the offline page. The
+ * private areas (sign-in, healer, admin) always get the offline page.
+ */
+async function offlinePage(path: string): Promise<Response> {
+  const profile = /^\/healer\/([^/]+)$/.exec(path)?.[1];
+  const data =
+    path === '/'
+      ? await kept(OFFLINE_CACHES.directory, '/api/healers')
+      : path === '/about'
+        ? await kept(OFFLINE_CACHES.directory, '/api/team-members')
+        : path === '/contact'
+          ? await kept(OFFLINE_CACHES.directory, '/api/settings')
+          : profile
+            ? await kept(OFFLINE_CACHES.profiles, `/api/healers/${profile}`)
+            : undefined;
+  const shell = data ? await matchPrecache(SHELL_URL) : undefined;
+  if (!shell) return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+  const config = await (await caches.open(OFFLINE_CACHES.pageConfig)).match('/page-config');
+  const html = (await shell.text()).replace('</head>', `${(await config?.text()) ?? ''}</head>`);
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+// Pages: always the network's (pre-rendered, with the current build's scripts), so no kept HTML
+// can ever point at deleted chunks; offline or too slow, the page is drawn from what was kept.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  async ({ request, url, event }) => {
+    try {
+      const response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
+      const fetchEvent = event as FetchEvent;
+      fetchEvent.waitUntil(
+        rememberPage(url.pathname, response.clone(), fetchEvent).catch(() => undefined),
+      );
+      return response;
+    } catch {
+      return offlinePage(url.pathname);
+    }
+  },
+);
