@@ -121,7 +121,7 @@ describe('signing in with the code', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'Invalid phone number or password' });
     expect(refused.headers['set-cookie']).toBeUndefined();
-    expect(await usersRow(older.id)).toMatchObject({ signInState: 'code-expired' });
+    expect(await usersRow(older.id)).toMatchObject({ signInState: 'no-code' });
   });
 
   it('refuses an expired code and a wrong one', async () => {

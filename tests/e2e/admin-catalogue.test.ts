@@ -280,6 +280,14 @@ describe('admin panel: pages, services, team, users and settings', () => {
     await dialog.getByLabel('Email').fill('chair@example.org');
     await dialog.getByLabel('New password', { exact: true }).fill('a-better-admin-password');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // A new password needs the current one (DESIGN §6, wave 2).
+    await dialog.getByText('Current password is required').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Current password is incorrect').waitFor();
+    await toastWith(page, 'Failed to update profile').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Profile updated successfully').waitFor();
     await page.getByText('Default credentials in use').waitFor({ state: 'detached' });
 

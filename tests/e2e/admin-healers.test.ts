@@ -139,6 +139,11 @@ describe('admin panel: healers', () => {
     await dialog.getByRole('img', { name: 'Photo of Meera Nair' }).waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await toastWith(page, 'Healer created successfully').waitFor();
+    // The new healer's one-time sign-in code is shown once (sign-in-code.test.ts covers it).
+    await page
+      .getByRole('dialog', { name: 'One-time sign-in code' })
+      .getByRole('button', { name: 'Done' })
+      .click();
     await card(page, 'Acu Hr. Meera Nair').waitFor();
     await page.getByText('1 healer', { exact: true }).waitFor();
 

@@ -79,8 +79,8 @@ export function signInStateOf(
 ): SignInState {
   if (!healer.mustChangePassword) return 'password';
   const expiresAt = healer.signInCodeExpiresAt;
-  if (mode === 'phone' && !expiresAt) return 'phone';
-  return expiresAt && expiresAt.getTime() > now.getTime() ? 'code-pending' : 'code-expired';
+  if (!expiresAt) return mode === 'phone' ? 'phone' : 'no-code';
+  return expiresAt.getTime() > now.getTime() ? 'code-pending' : 'code-expired';
 }
 
 /**

@@ -8,10 +8,17 @@ export const signInCodeSchema = z.object({
 export type SignInCode = z.infer<typeof signInCodeSchema>;
 
 /**
- * How an account signs in now: its own password, a one-time code still pending, or a code that
- * expired (or the first-sign-in password of `FIRST_PASSWORD=phone`, where `codeExpiresAt` is null).
+ * How an account signs in now: its own password, a one-time code still pending, a code that
+ * expired, no code yet (an account from before codes, or after switching from `phone` mode), or
+ * the first-sign-in password of `FIRST_PASSWORD=phone`.
  */
-export const SIGN_IN_STATES = ['password', 'code-pending', 'code-expired', 'phone'] as const;
+export const SIGN_IN_STATES = [
+  'password',
+  'code-pending',
+  'code-expired',
+  'no-code',
+  'phone',
+] as const;
 export type SignInState = (typeof SIGN_IN_STATES)[number];
 
 /** A healer's login account as GET /api/admin/users lists it (same id as the healer). */

@@ -39,6 +39,8 @@ function SignInStateText({ user }: { user: User }) {
       );
     case 'code-expired':
       return <span className="font-medium text-red-800">{t('signInState.expired')}</span>;
+    case 'no-code':
+      return <span className="font-medium text-amber-900">{t('signInState.noCode')}</span>;
     default:
       return <span className="text-slate-700">{t('signInState.phone')}</span>;
   }

@@ -141,6 +141,7 @@ export const adminEn = {
     password: 'Password set',
     pending: 'Code pending until {date}',
     expired: 'Code expired',
+    noCode: 'No code yet',
     phone: 'Phone number (first sign-in)',
   },
   resetPassword: {
