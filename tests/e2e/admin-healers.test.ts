@@ -288,3 +288,33 @@ describe('admin panel: healers', () => {
     },
   );
 });
+
+describe('admin preview of a hidden healer', () => {
+  it('shows an admin the profile of an inactive healer with a notice; the public gets Healer Not Found', async () => {
+    const cookie = await adminCookie(server.url);
+    const hidden = await createHealer(server.url, cookie, {
+      name: 'Hidden Harikumar',
+      phone: '9800013013',
+      isActive: 'false',
+    });
+
+    const admin = await open('desktop');
+    await signInAdminUi(admin, server.url);
+    const adminCard = card(admin, 'Acu Hr. Hidden Harikumar');
+    await adminCard.getByRole('link', { name: 'View profile of Acu Hr. Hidden Harikumar' }).click();
+    await admin.waitForURL(`${server.url}/healer/${hidden.id}`);
+    await admin.getByRole('heading', { level: 1, name: 'Acu Hr. Hidden Harikumar' }).waitFor();
+    await admin
+      .getByText(
+        'This healer is hidden from the public: visitors get “Healer Not Found” here. You see this page because you are signed in as an admin.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await admin.getByRole('heading', { name: 'Healer Not Found' }).count()).toBe(0);
+
+    const visitor = await open('phone');
+    await visitor.goto(`${server.url}/healer/${hidden.id}`);
+    await visitor.getByRole('heading', { name: 'Healer Not Found' }).waitFor();
+    expect(await visitor.getByText('Hidden Harikumar').count()).toBe(0);
+  });
+});

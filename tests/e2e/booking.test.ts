@@ -129,8 +129,19 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
     const number = normaliseWhatsAppNumber(healer.bookingWhatsApp, '91');
     expect(url).toBe(`https://wa.me/${number}?text=${encodeURIComponent(message)}`);
     const text = new URL(url!).searchParams.get('text')!;
-    expect(text).toContain('Patient Name: Ravi Menon');
-    expect(text).toContain('Preferred Time: 11:45 PM');
+    // Written out, not computed with the app's own bookingMessage, so a changed format fails.
+    expect(text.startsWith('*Appointment Request*\n\n')).toBe(true);
+    for (const line of [
+      'Patient Name: Ravi Menon',
+      'Age: 54',
+      'Sex: Male',
+      'Phone: 9847011122',
+      'Preferred Time: 11:45 PM',
+      'Preferred Language: Malayalam',
+      'Health Concerns: Knee pain for two months',
+    ]) {
+      expect(text.split('\n')).toContain(line);
+    }
     expect(text).toContain(`Healer: ${name}`);
     await dialog.waitFor({ state: 'detached' });
   });

@@ -22,6 +22,19 @@ function field(scope: Page | Locator, label: string): Locator {
 }
 
 describe.each(['phone', 'desktop'] as const)('pages on a %s', (viewport) => {
+  it('shows a demo healer’s display name and address as written', async () => {
+    // The demo data's second healer (src/db/seed/demo.ts), written out rather than computed with
+    // the app's own displayName and joinedAddress, so a change to either fails here.
+    const healer = site.healers.find((candidate) => candidate.name === 'Sreeja Nair')!;
+    const page = await site.open(viewport, `/healer/${healer.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Acu Hr. Mrs Sreeja Nair' }).waitFor();
+    await page
+      .getByText('Sree Nilayam, Market Junction, Karunagappally, Kollam, Kerala, India, 691344', {
+        exact: true,
+      })
+      .waitFor();
+  });
+
   it('shows every section of a healer profile, with today highlighted', async () => {
     const healer = pick(
       site.healers,

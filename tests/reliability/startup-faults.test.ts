@@ -10,6 +10,7 @@ import {
   createPostgresDatabase,
   type TestDataDir,
 } from './support/databases.js';
+import { serverInstallFor } from './support/server-install.js';
 import { type ServerOptions, spawnServer } from './support/server-process.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -179,8 +180,16 @@ describe('start-up faults stop the start with one clear line, exit 1, and change
       }
     };
     cleanups.push(() => unlock(data.dir));
+    // The server must be readable by that user wherever the checkout lives (a private folder
+    // of root's, say): the premise is checked, and a readable copy made when it does not hold.
+    const install = uid === undefined ? undefined : await serverInstallFor(uid);
+    if (install) cleanups.push(() => install.remove());
     const before = await snapshot(data.dir);
-    const result = await failedStart({ dataDir: data.dir, ...(uid ? { uid } : {}) });
+    const result = await failedStart({
+      dataDir: data.dir,
+      ...(uid === undefined ? {} : { uid }),
+      ...(install ? { install } : {}),
+    });
     expect(result.code).toBe(1);
     expectOneLine(result.output, new RegExp(`DATA_DIR ${data.dir} is not writable`));
     expect(await snapshot(data.dir)).toEqual(before);

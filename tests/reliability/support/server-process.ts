@@ -24,6 +24,8 @@ export interface ServerOptions {
   port?: number;
   /** Run the server as this user id (to make a directory truly read-only when tests run as root). */
   uid?: number;
+  /** Another copy of the built server to run (see server-install.ts): its root and main file. */
+  install?: { root: string; main: string };
   readyTimeoutMs?: number;
 }
 
@@ -77,8 +79,8 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     if (value === '') delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [options.install?.main ?? MAIN], {
+    cwd: options.install?.root ?? ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
