@@ -1,12 +1,9 @@
-import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePagesPlugin, precachePublicOnly } from './scripts/offline-build.js';
 import { en } from './src/client/i18n/en.js';
-
-const CLIENT_OUT_DIR = resolve(import.meta.dirname, 'dist/client');
 
 // The client lives in src/client and is built to dist/client, which the server serves; its
 // manifest (dist/client/.vite/manifest.json) tells the server each route's chunks. The server's
@@ -45,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 'manifest.webmanifest',
                 'icons/icon-192.png',
               ],
-              manifestTransforms: [precachePublicOnly(CLIENT_OUT_DIR)],
+              manifestTransforms: [precachePublicOnly],
             },
           }),
         ]),

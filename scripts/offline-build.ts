@@ -1,7 +1,7 @@
 // Build helpers for the service worker (src/client/service-worker/sw.ts, decision 015), used by
 // vite.config.ts.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The route modules behind a sign-in: their code is not precached for every visitor. */
@@ -41,17 +41,19 @@ export function publicClientFiles(manifest: Record<string, ManifestChunk>): Set<
 
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
+/** The client build's output folder, as Vite resolved it (set by offlinePagesPlugin). */
+let clientOutDir: string | undefined;
+
 /** Workbox manifest transform: drops the hashed assets that no public page loads. */
-export function precachePublicOnly(outDir: string) {
-  return (entries: PrecacheEntry[]) => {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-    const publicFiles = publicClientFiles(manifest);
-    return {
-      manifest: entries.filter(
-        (entry) => !entry.url.startsWith('assets/') || publicFiles.has(entry.url),
-      ),
-      warnings: [],
-    };
+export function precachePublicOnly(entries: PrecacheEntry[]) {
+  if (!clientOutDir) throw new Error('offlinePagesPlugin must run in the same build');
+  const manifestFile = join(clientOutDir, '.vite', 'manifest.json');
+  const publicFiles = publicClientFiles(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  return {
+    manifest: entries.filter(
+      (entry) => !entry.url.startsWith('assets/') || publicFiles.has(entry.url),
+    ),
+    warnings: [],
   };
 }
 
@@ -65,6 +67,9 @@ export function offlinePagesPlugin(offlineTexts: OfflinePageTexts): Plugin {
     name: 'healers-offline-pages',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      clientOutDir = resolve(config.root, config.build.outDir);
+    },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;

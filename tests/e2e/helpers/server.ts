@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'dist/server/main.js');
 const READY_TIMEOUT_MS = 120_000;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -70,8 +70,20 @@ type Launched = { url: string; stop: () => Promise<void> };
 /** The admin's password on the demo-data servers of startServer. */
 export const SEEDED_ADMIN_PASSWORD = 'e2e-admin-password';
 
-async function launch(dataDir: string, extraEnv: Record<string, string>): Promise<Launched> {
-  const port = await freePort();
+interface LaunchPlace {
+  /** The project whose build to run (its dist/server/main.js); this one by default. */
+  root?: string;
+  /** A fixed port, e.g. to restart on the same origin; a free one by default. */
+  port?: number;
+}
+
+async function launch(
+  dataDir: string,
+  extraEnv: Record<string, string>,
+  place: LaunchPlace = {},
+): Promise<Launched> {
+  const root = place.root ?? ROOT;
+  const port = place.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -84,8 +96,8 @@ async function launch(dataDir: string, extraEnv: Record<string, string>): Promis
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -157,4 +169,24 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A fresh copy of the demo data directory, for a test that starts servers itself. */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'healers-e2e-'));
+  await cp(await seededTemplate(), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the build of another copy of the project (`root`, with its own dist/) on a fixed port
+ * and data directory, which outlive the server: a test restarts it there, as a deploy would.
+ */
+export async function startServerAt(
+  root: string,
+  port: number,
+  dataDir: string,
+): Promise<RunningServer> {
+  const server = await launch(dataDir, {}, { root, port });
+  return { url: server.url, stop: server.stop };
 }
