@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), SHELL);
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ clientDir });
 });
 
@@ -55,6 +56,14 @@ describe('the client', () => {
     const response = await t.app.inject('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker as script, asked again on every visit, with the CSP', async () => {
+    const response = await t.app.inject('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('answers a missing asset (not asking for HTML) with 404', async () => {

@@ -50,9 +50,10 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built client: hashed files under /assets/ cached for a year, the service worker
- * never without asking, other files for an hour, and the HTML shell (never cached, so a new build reaches visitors at once) for `/` and
- * for every other GET that asks for HTML: the client's router then shows the page or its
- * '404 Page Not Found'. Unknown /api paths and other misses get JSON 404.
+ * never without asking, other files for an hour, and the HTML shell (never cached, so a new
+ * build reaches visitors at once) for `/` and for every other GET that asks for HTML: the
+ * client's router then shows the page or its '404 Page Not Found'. Unknown /api paths and other
+ * misses get JSON 404.
  */
 export const clientPlugin = fp(
   async (app, options: ClientOptions) => {
