@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // First sign-ins here use the phone (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
+  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
 });
 afterAll(() => t.close());
 
