@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // First sign-ins here use the phone (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
+  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
 });
 afterAll(() => t.close());
 
@@ -186,6 +187,40 @@ describe('POST /api/healer/upload-photo', () => {
     const served = await t.app.inject(photoUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it("saves only a photo URL the server issued to this healer (not data:, foreign or another's)", async () => {
+    const mine = await createSignedInHealer(t.app, { name: 'Photo Owner' });
+    const other = await createSignedInHealer(t.app, { name: 'Photo Other' });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#333' } })
+      .png()
+      .toBuffer();
+    const uploaded = async (cookie: string) =>
+      (await upload(multipart('me.png', 'image/png', png), cookie)).json().photoUrl as string;
+    const own = await uploaded(mine.cookie);
+    const theirs = await uploaded(other.cookie);
+    const save = (photoUrl: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/healer/profile',
+        headers: { cookie: mine.cookie },
+        payload: { name: 'Photo Owner', district: 'Kollam', pincode: '691001', photoUrl },
+      });
+    for (const photoUrl of [
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      'https://evil.example/photos/abc.webp',
+      theirs,
+      '/photos/doesnotexist.webp',
+    ]) {
+      const refused = await save(photoUrl);
+      expect(refused.statusCode, photoUrl).toBe(400);
+      expect(refused.json().message).toBe('Please upload the photo with Upload Photo');
+    }
+    const saved = await save(own);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().healer.photoUrl).toBe(own);
+    // Saving the profile again with the photo it already shows is fine.
+    expect((await save(own)).statusCode).toBe(200);
   });
 
   it.each([

@@ -208,6 +208,54 @@ describe('POST /api/admin/upload-photo', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('refuses more than 24 megapixels (5000 × 5000) with 413, and takes 24', async () => {
+    const tooMany = await image(5000, 5000).png().toBuffer();
+    const response = await upload(tooMany, { fileName: 'big.png', contentType: 'image/png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Image dimensions are too large' });
+    const justRight = await image(6000, 4000).png().toBuffer();
+    const fine = await upload(justRight, { fileName: 'ok.png', contentType: 'image/png' });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('allows 20 uploads per session in 10 minutes, then 429 with Retry-After', async () => {
+    const cookie = await loginAsAdmin(t.app);
+    const small = await image(32, 32).jpeg().toBuffer();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await upload(small, { cookie })).statusCode, `upload ${i + 1}`).toBe(200);
+    }
+    const refused = await upload(small, { cookie });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another session of the admin is counted on its own.
+    expect((await upload(small, { cookie: await loginAsAdmin(t.app) })).statusCode).toBe(200);
+  });
+
+  it('keeps only the newest 10 unsaved uploads of an owner', async () => {
+    const { cookie } = await createSignedInHealer(t.app, { name: 'Many Uploads' });
+    const urls: string[] = [];
+    for (let i = 0; i < 13; i += 1) {
+      const body = multipartBody({
+        fileName: 'me.jpg',
+        contentType: 'image/jpeg',
+        data: await image(40 + i, 40)
+          .jpeg()
+          .toBuffer(),
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/healer/upload-photo',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      urls.push(response.json<{ photoUrl: string }>().photoUrl);
+    }
+    const statuses = [];
+    for (const url of urls) statuses.push((await served(url)).response.statusCode);
+    expect(statuses).toEqual([404, 404, 404, ...Array(10).fill(200)]);
+  });
+
   it('refuses a request that is not multipart with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',

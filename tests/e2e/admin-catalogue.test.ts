@@ -265,7 +265,8 @@ describe('admin panel: pages, services, team, users and settings', () => {
     await page.getByRole('button', { name: 'Reset password of Page Healer 05' }).click();
     await page.getByRole('alertdialog', { name: 'Reset password' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+    // Seven axe runs over the whole panel: about a minute on a loaded 2-core machine.
+  }, 150_000);
 
   it('changes the admin credentials with the profile dialog, which ends the default-credentials notice', async () => {
     const page = await signedIn('desktop');

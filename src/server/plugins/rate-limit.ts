@@ -145,10 +145,56 @@ export class LoginThrottle {
   }
 }
 
+/** At most `max` uploads per session in `windowMs` (DESIGN §6, wave 2). */
+export const UPLOAD_RULE = { max: 20, windowMs: 10 * MINUTE } as const;
+
+/** Counts uploads per session in fixed windows; in memory, like the sign-in counters. */
+export class UploadLimiter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(
+    private readonly rule: { max: number; windowMs: number } = UPLOAD_RULE,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one upload for `key`; returns 0 when allowed, else seconds until the next may come. */
+  take(key: string): number {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + this.rule.windowMs };
+      this.windows.delete(key);
+    }
+    if (window.count >= this.rule.max) return Math.max(1, Math.ceil((window.endsAt - now) / 1000));
+    window.count += 1;
+    this.windows.set(key, window);
+    if (this.windows.size > MAX_KEYS) {
+      for (const old of this.windows.keys()) {
+        if (this.windows.size <= MAX_KEYS * 0.9) break;
+        this.windows.delete(old);
+      }
+    }
+    return 0;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    uploadLimiter: UploadLimiter;
   }
+}
+
+/** The 429 of an upload over the session's limit. */
+export const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
+
+/** Sends the 429 when this session has used its uploads; returns true when it did. */
+export function refuseIfTooManyUploads(request: FastifyRequest, reply: FastifyReply): boolean {
+  const key = request.session?.id ?? `client|${clientKey(request.ip)}`;
+  const seconds = request.server.uploadLimiter.take(key);
+  if (seconds === 0) return false;
+  reply.code(429).header('retry-after', String(seconds)).send({ message: TOO_MANY_UPLOADS });
+  return true;
 }
 
 /**
@@ -171,10 +217,11 @@ export interface RateLimitOptions {
   rules?: LoginThrottleRules;
 }
 
-/** Decorates `app.loginThrottle`, the failed-sign-in limiter of both sign-in routes. */
+/** Decorates `app.loginThrottle` (failed sign-ins) and `app.uploadLimiter` (photo uploads). */
 export const rateLimitPlugin = fp(
   async (app, options: RateLimitOptions) => {
     app.decorate('loginThrottle', new LoginThrottle(options.rules));
+    app.decorate('uploadLimiter', new UploadLimiter());
   },
   { name: 'rate-limit' },
 );

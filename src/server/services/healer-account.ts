@@ -1,6 +1,6 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type HealerRow, healers } from '../../db/schema.js';
+import { type HealerRow, healers, photos } from '../../db/schema.js';
 import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
 import type { ChangePassword } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
@@ -17,6 +17,7 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_IS_PHONE = 'New password must not be your phone number';
 export const PASSWORD_IS_CODE = 'New password must not be your sign-in code';
 export const HEALER_NOT_FOUND = 'Healer not found';
+export const PHOTO_NOT_ISSUED = 'Please upload the photo with Upload Photo';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -140,6 +141,21 @@ export async function updateOwnProfile(
           .from(healers)
           .where(eq(healers.id, healerId))
           .limit(1);
+  // Only a photo the server stored for this healer (or the one already shown, or none): a
+  // `data:` or foreign URL would put anything on the public pages.
+  if (changes.photoUrl && changes.photoUrl !== before?.photoUrl) {
+    const id = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/.exec(changes.photoUrl)?.[1];
+    const [issued] = id
+      ? await db
+          .select({ id: photos.id })
+          .from(photos)
+          .where(
+            and(eq(photos.id, id), eq(photos.ownerKind, 'healer'), eq(photos.ownerId, healerId)),
+          )
+          .limit(1)
+      : [];
+    if (!issued) throw new HttpError(400, PHOTO_NOT_ISSUED);
+  }
   const [row] = await db.update(healers).set(changes).where(eq(healers.id, healerId)).returning();
   if (!row) throw new HttpError(404, HEALER_NOT_FOUND);
   if (before && before.photoUrl !== row.photoUrl) await releasePhotos(db, [before.photoUrl]);

@@ -62,3 +62,28 @@ export async function sweepAbandonedPhotos(
   const cutoff = new Date(now.getTime() - olderThanMs);
   return deleteUnshownPhotos(db, sql`photos.created_at < ${cutoff.toISOString()}`);
 }
+
+/** How many uploads an owner may have waiting for a form to be saved; older ones are dropped. */
+export const MAX_UNSAVED_UPLOADS = 10;
+
+/**
+ * Keeps an owner's unsaved uploads to the newest `keep`: the older ones that nothing shows are
+ * deleted, so repeated uploads cannot fill the database. Returns how many were deleted.
+ */
+export async function capUnsavedPhotos(
+  db: Db,
+  owner: { kind: string; id: string },
+  keep: number = MAX_UNSAVED_UPLOADS,
+): Promise<number> {
+  return deleteUnshownPhotos(
+    db,
+    sql`photos.owner_kind = ${owner.kind} and photos.owner_id = ${owner.id}
+      and photos.id not in (
+        select p.id from photos p
+        where p.owner_kind = ${owner.kind} and p.owner_id = ${owner.id}
+          and not exists (select 1 from shown where shown.id = p.id)
+        order by p.created_at desc, p.id desc
+        limit ${keep}
+      )`,
+  );
+}

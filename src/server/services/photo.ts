@@ -8,10 +8,10 @@ import { LIMITS } from '../../shared/constants/limits.js';
 import { HttpError } from '../plugins/error-handler.js';
 
 /**
- * Decoding a small file can still allocate a huge bitmap (a "pixel bomb"): 40 megapixels covers
- * any phone camera and bounds libvips' memory to a few hundred MB at worst.
+ * Decoding a small file can still allocate a huge bitmap (a "pixel bomb"): 24 megapixels covers
+ * a phone camera's photo (12 MP is usual) and bounds one decoded image to about 100 MB.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 24_000_000;
 /** Edge of the square WebP shown on cards and profiles. */
 export const CARD_SIZE = 512;
 /** WhatsApp and most link previews want 1200×630 and refuse images over 300 KB. */
@@ -75,12 +75,20 @@ export async function encodePhoto(buffer: Buffer, messages: PhotoMessages): Prom
     throw new HttpError(413, 'Image dimensions are too large');
   }
   try {
-    const card = await decoder(buffer)
-      .rotate()
+    // Decoded once, upright; both sizes are cut from these pixels.
+    const decoded = await decoder(buffer).rotate().raw().toBuffer({ resolveWithObject: true });
+    const raw = {
+      raw: {
+        width: decoded.info.width,
+        height: decoded.info.height,
+        channels: decoded.info.channels,
+      },
+    };
+    const card = await sharp(decoded.data, raw)
       .resize(CARD_SIZE, CARD_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 80, effort: 4 })
       .toBuffer();
-    const og = await encodeOg(buffer);
+    const og = await encodeOg(decoded.data, raw);
     return { card, og };
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -90,9 +98,11 @@ export async function encodePhoto(buffer: Buffer, messages: PhotoMessages): Prom
 }
 
 /** The link-preview JPEG: cover-cropped to 1200×630, quality lowered until under 300 KB. */
-async function encodeOg(buffer: Buffer): Promise<Buffer> {
-  const resized = await decoder(buffer)
-    .rotate()
+async function encodeOg(
+  pixels: Buffer,
+  input: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
+): Promise<Buffer> {
+  const resized = await sharp(pixels, input)
     .resize(OG_SIZE.width, OG_SIZE.height, { fit: 'cover', position: 'attention' })
     // JPEG has no alpha: transparent PNG/WebP areas become white rather than black.
     .flatten({ background: '#ffffff' })

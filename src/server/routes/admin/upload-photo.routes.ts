@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { refuseIfTooManyUploads } from '../../plugins/rate-limit.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
+import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
 
 const ADMIN_PHOTO_MESSAGES = {
   invalidType: PHOTO_MESSAGES.invalidType,
@@ -19,7 +21,7 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Upload a photo',
         description:
-          'multipart/form-data with one file in the field `photo`: a JPG, PNG or WebP (recognised by content) of at most 5 MB and 40 megapixels. It is re-encoded without metadata; `photoUrl` is its 512 px WebP, and `/photos/{id}/og.jpg` its 1200×630 link preview.',
+          'multipart/form-data with one file in the field `photo`: a JPG, PNG or WebP (recognised by content) of at most 5 MB and 24 megapixels; at most 20 uploads per 10 minutes per session (then 429), and only the newest 10 unsaved uploads are kept. It is re-encoded without metadata; `photoUrl` is its 512 px WebP, and `/photos/{id}/og.jpg` its 1200×630 link preview.',
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ photoUrl: z.string() }),
@@ -28,15 +30,19 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorReplySchema,
           413: errorReplySchema,
           415: errorReplySchema,
+          429: errorReplySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (refuseIfTooManyUploads(request, reply)) return reply;
       const buffer = await parsePhotoUpload(request, ADMIN_PHOTO_MESSAGES);
+      const owner = { kind: 'admin', id: request.session!.subjectId } as const;
       const { photoUrl } = await storePhoto(app.db, buffer, {
         messages: ADMIN_PHOTO_MESSAGES,
-        owner: { kind: 'admin', id: request.session?.subjectId ?? null },
+        owner,
       });
+      await capUnsavedPhotos(app.db, owner);
       return { photoUrl };
     },
   );

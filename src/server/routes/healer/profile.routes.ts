@@ -4,9 +4,11 @@ import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
+import { refuseIfTooManyUploads } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
+import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
 import { listActiveServiceOptions } from '../../services/services-catalogue.js';
 
 /** The healer flow words the size limit its own way (spec §5). */
@@ -71,22 +73,26 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['healer'],
         summary: 'Upload a profile photo (multipart field `photo`)',
         description:
-          'JPG, PNG or WebP recognised by content, at most 5 MB; re-encoded without metadata. Reply `photoUrl` is then saved with PUT /api/healer/profile.',
+          'JPG, PNG or WebP recognised by content, at most 5 MB and 24 megapixels; re-encoded without metadata. Reply `photoUrl` is then saved with PUT /api/healer/profile. At most 20 uploads per 10 minutes per session (then 429); only the newest 10 unsaved uploads are kept.',
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ photoUrl: z.string() }),
           ...guardedErrors,
           413: errorReplySchema,
           415: errorReplySchema,
+          429: errorReplySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (refuseIfTooManyUploads(request, reply)) return reply;
       const buffer = await parsePhotoUpload(request, HEALER_PHOTO_MESSAGES);
+      const owner = { kind: 'healer', id: request.session!.subjectId } as const;
       const { photoUrl } = await storePhoto(app.db, buffer, {
         messages: HEALER_PHOTO_MESSAGES,
-        owner: { kind: 'healer', id: request.session!.subjectId },
+        owner,
       });
+      await capUnsavedPhotos(app.db, owner);
       return { photoUrl };
     },
   );
