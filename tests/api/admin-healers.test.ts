@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healers } from '../../src/db/schema.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
@@ -8,6 +9,7 @@ import {
   loginAsAdmin,
   uniquePhone,
 } from '../helpers/auth.js';
+import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -401,5 +403,65 @@ describe('DELETE /api/admin/healers/{id}', () => {
     const again = await call('DELETE', `/api/admin/healers/${healer.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Healer not found' });
+  });
+});
+
+describe('photo URL on the admin form', () => {
+  async function adminUpload(as: string): Promise<string> {
+    const data = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#264' },
+    })
+      .png()
+      .toBuffer();
+    const body = multipartBody({ fileName: 'portrait.png', contentType: 'image/png', data });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: as === 'admin' ? '/api/admin/upload-photo' : '/api/healer/upload-photo',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: as === 'admin' ? cookie : as },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ photoUrl: string }>().photoUrl;
+  }
+
+  it("saves only a photo the server stored for the admin (not data:, foreign or a healer's)", async () => {
+    const healer = await createSignedInHealer(t.app, { name: 'Photo Elsewhere' });
+    const healersOwn = await adminUpload(healer.cookie);
+    const refused = [
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      'https://evil.example/photos/abc.webp',
+      '/photos/doesnotexist.webp',
+      healersOwn,
+    ];
+    for (const photoUrl of refused) {
+      const created = await call('POST', '/api/admin/healers', validHealer({ photoUrl }));
+      expect(created.statusCode, photoUrl).toBe(400);
+      expect(created.json().message).toBe('Please upload the photo with Upload Photo');
+    }
+    const photoUrl = await adminUpload('admin');
+    const created = await call('POST', '/api/admin/healers', validHealer({ photoUrl }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json<Healer>().id;
+    expect(created.json<Healer>().photoUrl).toBe(photoUrl);
+
+    for (const other of refused) {
+      const patched = await call('PATCH', `/api/admin/healers/${id}`, { photoUrl: other });
+      expect(patched.statusCode, other).toBe(400);
+      expect(patched.json().message).toBe('Please upload the photo with Upload Photo');
+    }
+    const [stored] = await t.app.db
+      .select({ photoUrl: healers.photoUrl })
+      .from(healers)
+      .where(eq(healers.id, id));
+    expect(stored?.photoUrl).toBe(photoUrl);
+    // The photo it already shows, a newly uploaded one, and none are all fine.
+    expect((await call('PATCH', `/api/admin/healers/${id}`, { photoUrl })).statusCode).toBe(200);
+    const next = await adminUpload('admin');
+    const replaced = await call('PATCH', `/api/admin/healers/${id}`, { photoUrl: next });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<Healer>().photoUrl).toBe(next);
+    expect((await call('PATCH', `/api/admin/healers/${id}`, { photoUrl: '' })).statusCode).toBe(
+      200,
+    );
   });
 });

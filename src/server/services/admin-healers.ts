@@ -9,6 +9,7 @@ import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../plugins/error-handler.js';
 import { adminColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
+import { assertPhotoIssued, type PhotoOwner } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
 import { firstSignIn, type IssuedSignInCode } from './sign-in-code.js';
@@ -135,9 +136,11 @@ export async function createHealer(
   db: Db,
   input: HealerInput,
   countryCode: string,
-  mode: FirstPasswordMode = 'code',
+  mode: FirstPasswordMode,
+  uploader: PhotoOwner,
 ): Promise<Healer & { signInCode?: IssuedSignInCode }> {
   const columns = adminColumns(input);
+  if (columns.photoUrl) await assertPhotoIssued(db, columns.photoUrl, uploader);
   const phone = input.phone.trim();
   await assertPhoneFree(db, phone, countryCode);
   const first = await firstSignIn(mode, phone);
@@ -172,7 +175,8 @@ export async function updateHealer(
   id: string,
   patch: HealerPatch,
   countryCode: string,
-  mode: FirstPasswordMode = 'code',
+  mode: FirstPasswordMode,
+  uploader: PhotoOwner,
 ): Promise<Healer & { signInCode?: IssuedSignInCode }> {
   const [existing] = await db
     .select({ phone: healers.phone, photoUrl: healers.photoUrl })
@@ -181,6 +185,10 @@ export async function updateHealer(
     .limit(1);
   if (!existing) throw new HttpError(404, HEALER_NOT_FOUND);
   const columns = adminColumns(patch);
+  // Only a photo this admin uploaded, the one already shown, or none.
+  if (columns.photoUrl && columns.photoUrl !== existing.photoUrl) {
+    await assertPhotoIssued(db, columns.photoUrl, uploader);
+  }
   const phoneChanged = columns.phone !== undefined && columns.phone !== existing.phone;
   let issued: IssuedSignInCode | undefined;
   if (phoneChanged && columns.phone) {

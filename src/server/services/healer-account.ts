@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type HealerRow, healers, photos } from '../../db/schema.js';
+import { type HealerRow, healers } from '../../db/schema.js';
 import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
 import type { ChangePassword } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
@@ -9,6 +9,7 @@ import { HttpError } from '../plugins/error-handler.js';
 import { profileColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { assertPhotoIssued } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
 import { isValidSignInCode, SPENT_CODE_COLUMNS } from './sign-in-code.js';
@@ -17,7 +18,6 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_IS_PHONE = 'New password must not be your phone number';
 export const PASSWORD_IS_CODE = 'New password must not be your sign-in code';
 export const HEALER_NOT_FOUND = 'Healer not found';
-export const PHOTO_NOT_ISSUED = 'Please upload the photo with Upload Photo';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -141,20 +141,9 @@ export async function updateOwnProfile(
           .from(healers)
           .where(eq(healers.id, healerId))
           .limit(1);
-  // Only a photo the server stored for this healer (or the one already shown, or none): a
-  // `data:` or foreign URL would put anything on the public pages.
+  // Only a photo the server stored for this healer, the one already shown, or none.
   if (changes.photoUrl && changes.photoUrl !== before?.photoUrl) {
-    const id = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/.exec(changes.photoUrl)?.[1];
-    const [issued] = id
-      ? await db
-          .select({ id: photos.id })
-          .from(photos)
-          .where(
-            and(eq(photos.id, id), eq(photos.ownerKind, 'healer'), eq(photos.ownerId, healerId)),
-          )
-          .limit(1)
-      : [];
-    if (!issued) throw new HttpError(400, PHOTO_NOT_ISSUED);
+    await assertPhotoIssued(db, changes.photoUrl, { kind: 'healer', id: healerId });
   }
   const [row] = await db.update(healers).set(changes).where(eq(healers.id, healerId)).returning();
   if (!row) throw new HttpError(404, HEALER_NOT_FOUND);

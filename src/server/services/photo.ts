@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -127,6 +127,32 @@ async function encodeOg(
 export interface PhotoOwner {
   kind: 'healer' | 'team-member' | 'admin';
   id?: string | null;
+}
+
+/** What a save answers for a photo URL the server did not store for the one saving it. */
+export const PHOTO_NOT_ISSUED = 'Please upload the photo with Upload Photo';
+
+/**
+ * Refuses (400) a photo URL that is not a photo the server stored for this uploader: a `data:` or
+ * foreign URL, or someone else's upload, would put anything on the public pages.
+ */
+export async function assertPhotoIssued(
+  db: Db,
+  photoUrl: string,
+  owner: PhotoOwner,
+): Promise<void> {
+  const id = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/.exec(photoUrl)?.[1];
+  const [issued] =
+    id && owner.id
+      ? await db
+          .select({ id: photos.id })
+          .from(photos)
+          .where(
+            and(eq(photos.id, id), eq(photos.ownerKind, owner.kind), eq(photos.ownerId, owner.id)),
+          )
+          .limit(1)
+      : [];
+  if (!issued) throw new HttpError(400, PHOTO_NOT_ISSUED);
 }
 
 /** The public URL of a stored photo's card-size WebP. */

@@ -136,6 +136,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.env.COUNTRY_CODE,
         app.env.FIRST_PASSWORD,
+        { kind: 'admin', id: request.session!.subjectId },
       );
       await healersChanged(app);
       return reply.code(201).send(healer);
@@ -169,6 +170,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.env.COUNTRY_CODE,
         app.env.FIRST_PASSWORD,
+        { kind: 'admin', id: request.session!.subjectId },
       );
       await healersChanged(app);
       return healer;
