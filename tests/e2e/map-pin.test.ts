@@ -26,17 +26,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const cookie = await adminCookie(server.url);
   await createHealer(server.url, cookie, { name: 'Pin By Admin', phone: '9847044444' });
-  await createHealer(server.url, cookie, {
+  const { signInCode } = await createHealer(server.url, cookie, {
     name: 'Pin By Healer',
     phone: HEALER_PHONE,
     district: 'Kannur',
     pincode: '670001',
   });
-  // Past the first sign-in: the healer chooses their own password.
+  // Past the first sign-in with the one-time code: the healer chooses their own password.
+  if (!signInCode) throw new Error('The new healer got no one-time sign-in code');
   const login = await fetch(`${server.url}/api/healer/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: HEALER_PHONE, password: HEALER_PHONE }),
+    body: JSON.stringify({ phone: HEALER_PHONE, password: signInCode.code }),
   });
   const session = login.headers
     .getSetCookie()
@@ -45,7 +46,7 @@ beforeAll(async () => {
   const change = await fetch(`${server.url}/api/healer/change-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: session },
-    body: JSON.stringify({ currentPassword: HEALER_PHONE, newPassword: HEALER_PASSWORD }),
+    body: JSON.stringify({ currentPassword: signInCode.code, newPassword: HEALER_PASSWORD }),
   });
   if (!change.ok) throw new Error(`change-password: ${change.status} ${await change.text()}`);
 });

@@ -41,8 +41,8 @@ export function createHealer(
   base: string,
   cookie: string,
   input: Partial<HealerInput> & { name: string; phone: string },
-): Promise<Healer> {
-  return adminCall<Healer>(base, cookie, 'POST', '/api/admin/healers', {
+): Promise<Healer & { signInCode?: { code: string; expiresAt: string } }> {
+  return adminCall(base, cookie, 'POST', '/api/admin/healers', {
     district: 'Ernakulam',
     pincode: '682001',
     titles: ['Acu Hr.'],
