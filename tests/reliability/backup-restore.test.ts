@@ -88,6 +88,7 @@ let postgres: TestPostgres;
 let pgliteTarget: TestDataDir;
 let cookie: string;
 let healerPhone: string;
+let healerCode: string;
 let photoUrl: string;
 let sourceHealers: unknown[];
 let photoBytes: Buffer;
@@ -119,7 +120,9 @@ beforeAll(async () => {
     photoUrl = ((await upload.json()) as { photoUrl: string }).photoUrl;
     const added = healerForm('backed up');
     healerPhone = added.phone;
-    await createHealer(server.url, cookie, { ...added, photoUrl } as typeof added);
+    const created = await createHealer(server.url, cookie, { ...added, photoUrl } as typeof added);
+    if (!created.signInCode) throw new Error('The new healer got no one-time sign-in code');
+    healerCode = created.signInCode.code;
     sourceHealers = await listHealers(server.url, cookie);
     photoBytes = Buffer.from(await (await fetch(`${server.url}${photoUrl}`)).arrayBuffer());
     expect(photoBytes.length).toBeGreaterThan(100);
@@ -151,11 +154,12 @@ async function expectSameDirectory(options: ServerOptions): Promise<void> {
     expect(await listHealers(server.url, cookie)).toEqual(sourceHealers);
     const photo = await fetch(`${server.url}${photoUrl}`);
     expect(Buffer.from(await photo.arrayBuffer())).toEqual(photoBytes);
-    // The healer account (its password hash) came along: first sign-in with the phone.
+    // The healer account came along: first sign-in with the one-time code (only its hash was
+    // backed up).
     const login = await fetch(`${server.url}/api/healer/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: healerPhone, password: healerPhone }),
+      body: JSON.stringify({ phone: healerPhone, password: healerCode }),
     });
     expect(login.status).toBe(200);
     const settings = (await (await fetch(`${server.url}/api/settings`)).json()) as {

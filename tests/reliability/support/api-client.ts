@@ -49,6 +49,8 @@ export interface AdminHealer {
   specialty: string | null;
   /** The spec keeps a healer's status as the text 'true' or 'false' (§3), not a boolean. */
   isActive: 'true' | 'false';
+  /** The one-time sign-in code of a new healer (FIRST_PASSWORD=code, the default). */
+  signInCode?: { code: string; expiresAt: string };
 }
 
 /** POST /api/admin/healers; the created healer on 201, else throws with the status. */
