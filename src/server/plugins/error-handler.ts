@@ -1,17 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasSqlState } from '../../db/errors.js';
-
-/** An error a service throws to answer with a given status and message (`{ message }`). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import type { HttpError } from '../errors.js';
 
 /** Fastify's own client errors, each with the message we show instead of Fastify's wording. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {

@@ -6,7 +6,7 @@ import { healers } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { adminColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { assertPhotoIssued, type PhotoOwner } from './photo.js';

@@ -5,7 +5,7 @@ import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-numbe
 import type { ChangePassword } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { profileColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';

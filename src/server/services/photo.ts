@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { photos } from '../../db/schema.js';
 import { LIMITS } from '../../shared/constants/limits.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 
 /**
  * Decoding a small file can still allocate a huge bitmap (a "pixel bomb"): 24 megapixels covers

@@ -8,7 +8,7 @@ import type {
   ServiceOption,
   ServicePatch,
 } from '../../shared/schemas/service.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_DUPLICATE = 'A service with this name already exists';

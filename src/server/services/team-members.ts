@@ -8,7 +8,7 @@ import type {
   TeamMemberInput,
   TeamMemberPatch,
 } from '../../shared/schemas/team-member.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { releasePhotos } from './photo-lifecycle.js';
 
 export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';

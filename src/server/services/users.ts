@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { healers } from '../../db/schema.js';
 import type { User } from '../../shared/schemas/user.js';
 import type { FirstPasswordMode } from '../env.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { adminSearchCondition } from './admin-healers.js';
 import { samePhoneAs } from './healer-phone.js';
 import { deleteSessionsOf } from './session.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminProfileUpdateSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../errors.js';
 import { refuseIfThrottled } from '../../plugins/rate-limit.js';
 import {
   getAdminProfile,

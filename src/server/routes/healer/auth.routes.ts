@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema } from '../../../shared/schemas/healer.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../errors.js';
 import { identifierKey, refuseIfThrottled } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import {
