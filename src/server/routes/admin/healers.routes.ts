@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
@@ -8,6 +7,7 @@ import {
   healerSchema,
 } from '../../../shared/schemas/healer.js';
 import { signInCodeSchema } from '../../../shared/schemas/user.js';
+import { writesChange } from '../../plugins/data-changed.js';
 import {
   createHealer,
   deleteHealer,
@@ -34,14 +34,10 @@ const healerWithCodeSchema = healerSchema.extend({ signInCode: signInCodeSchema.
 
 const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
-/** Public replies show healers, and admins watch the list live: both hear of every change. */
-export async function healersChanged(app: FastifyInstance): Promise<void> {
-  app.publicCache.invalidate();
-  if (app.hasDecorator('realtime')) await app.realtime.healersUpdated();
-}
-
 /** The admin's healer management: list, create, update, delete and CSV export (spec §7). */
 export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
+  writesChange(app, 'healers');
+
   app.get(
     '/admin/healers',
     {
@@ -138,7 +134,6 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.env.FIRST_PASSWORD,
         { kind: 'admin', id: request.session!.subjectId },
       );
-      await healersChanged(app);
       return reply.code(201).send(healer);
     },
   );
@@ -172,7 +167,6 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.env.FIRST_PASSWORD,
         { kind: 'admin', id: request.session!.subjectId },
       );
-      await healersChanged(app);
       return healer;
     },
   );
@@ -190,7 +184,6 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteHealer(app.db, request.params.id);
-      await healersChanged(app);
       return { message: 'Healer deleted successfully' };
     },
   );

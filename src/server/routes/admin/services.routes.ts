@@ -6,6 +6,7 @@ import {
   servicePatchSchema,
   serviceSchema,
 } from '../../../shared/schemas/service.js';
+import { writesChange } from '../../plugins/data-changed.js';
 import {
   createService,
   deleteService,
@@ -19,6 +20,8 @@ const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The admin's Manage Services dialog (spec §7). */
 export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  writesChange(app, 'public');
+
   app.get(
     '/admin/services',
     {
@@ -46,7 +49,6 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const service = await createService(app.db, request.body);
-      app.publicCache.invalidate();
       return reply.code(201).send(service);
     },
   );
@@ -71,7 +73,6 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const service = await updateService(app.db, request.params.id, request.body);
-      app.publicCache.invalidate();
       return service;
     },
   );
@@ -89,7 +90,6 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteService(app.db, request.params.id);
-      app.publicCache.invalidate();
       return { message: 'Service deleted successfully' };
     },
   );

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { contactSettingsUpdateSchema, settingsSchema } from '../../../shared/schemas/settings.js';
+import { writesChange } from '../../plugins/data-changed.js';
 import { getSettings, updateContactSettings } from '../../services/settings.js';
 
 const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The admin's Contact Settings dialog; a change shows on the public pages at once. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  writesChange(app, 'public');
+
   app.get(
     '/admin/settings',
     {
@@ -34,7 +37,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const settings = await updateContactSettings(app.db, request.body);
-      app.publicCache.invalidate();
       return settings;
     },
   );

@@ -6,6 +6,7 @@ import {
   teamMemberPatchSchema,
   teamMemberSchema,
 } from '../../../shared/schemas/team-member.js';
+import { writesChange } from '../../plugins/data-changed.js';
 import {
   createTeamMember,
   deleteTeamMember,
@@ -19,6 +20,8 @@ const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The admin's leadership team table; every change refreshes the public About page's list. */
 export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  writesChange(app, 'public');
+
   app.get(
     '/admin/team-members',
     {
@@ -45,7 +48,6 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = await createTeamMember(app.db, request.body);
-      app.publicCache.invalidate();
       return reply.code(201).send(member);
     },
   );
@@ -69,7 +71,6 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await updateTeamMember(app.db, request.params.id, request.body);
-      app.publicCache.invalidate();
       return member;
     },
   );
@@ -87,7 +88,6 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteTeamMember(app.db, request.params.id);
-      app.publicCache.invalidate();
       return { message: 'Team member deleted successfully' };
     },
   );

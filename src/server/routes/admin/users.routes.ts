@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newPhoneSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
+import { writesChange } from '../../plugins/data-changed.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
 import { adminListQuerySchema } from './list-query.js';
 
@@ -41,6 +42,8 @@ const guardedErrors = {
 
 /** Healers' login accounts: list, phone change and password reset (DESIGN §5). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  writesChange(app, 'healers');
+
   app.get(
     '/admin/users',
     {
@@ -96,8 +99,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         app.env.COUNTRY_CODE,
         mode,
       );
-      app.publicCache.invalidate();
-      await app.realtime.healersUpdated();
       return { message: USER_MESSAGES[mode].phoneChanged, ...changed };
     },
   );
@@ -118,7 +119,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const mode = app.env.FIRST_PASSWORD;
       const reset = await resetUserPassword(app.db, request.params.id, mode);
-      await app.realtime.healersUpdated();
       return { message: USER_MESSAGES[mode].reset, ...reset };
     },
   );

@@ -4,6 +4,7 @@ import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
+import { writesChange } from '../../plugins/data-changed.js';
 import { refuseIfTooManyUploads } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
@@ -26,6 +27,8 @@ const guardedErrors = {
 
 /** The signed-in healer's own profile and photo (spec §7), and the services to choose from. */
 export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  writesChange(app, 'healers');
+
   app.get(
     '/healer/services',
     {
@@ -59,8 +62,6 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateOwnProfile(app.db, request.session!.subjectId, request.body);
-      app.publicCache.invalidate();
-      await app.realtime.healersUpdated();
       return { message: 'Profile updated successfully', healer: toApiHealer(row) };
     },
   );
@@ -69,6 +70,8 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healer/upload-photo',
     {
       onRequest: app.requireHealer,
+      // The photo is only the healer's until PUT /healer/profile saves its URL.
+      config: { changesData: false },
       schema: {
         tags: ['healer'],
         summary: 'Upload a profile photo (multipart field `photo`)',
