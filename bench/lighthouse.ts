@@ -3,7 +3,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { median } from './stats.js';
 
-/** The session cookie saying the splash was seen (src/server/plugins/page-meta.ts). */
+/** The session cookie saying the splash was seen (src/server/pages/page-sender.ts). */
 const SPLASH_SEEN_COOKIE = 'fcah_splash_seen';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

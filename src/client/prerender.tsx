@@ -1,4 +1,4 @@
-// The server's pre-render (built by `vite build --ssr`, loaded by src/server/plugins/page-meta.ts):
+// The server's pre-render (built by `vite build --ssr`, loaded by src/server/pages/page-sender.ts):
 // the public pages' HTML as the browser's first render will draw it, so that the page is painted
 // from the HTML while the script loads. The browser then hydrates this markup from the same data,
 // embedded in the page (src/client/main.tsx; decision 006).

@@ -14,6 +14,7 @@ import type { DbHandle } from '../db/client.js';
 import { ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
+import type { PrerenderBuild } from './pages/prerender.js';
 import { appContextPlugin } from './plugins/app-context.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
@@ -40,7 +41,6 @@ import { photoRoutes } from './routes/public/photos.routes.js';
 import { publicSettingsRoutes } from './routes/public/settings.routes.js';
 import { publicStatsRoutes } from './routes/public/stats.routes.js';
 import { publicTeamMemberRoutes } from './routes/public/team-members.routes.js';
-import type { PrerenderBuild } from './services/page-prerender.js';
 import { PHOTO_MULTIPART_LIMITS } from './services/photo.js';
 
 /** src/server and dist/server both sit two levels below the project root. */

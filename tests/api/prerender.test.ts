@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as prerenderModule from '../../src/client/prerender.js';
-import type { PrerenderBuild } from '../../src/server/services/page-prerender.js';
+import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { loginAsAdmin } from '../helpers/auth.js';
 import { insertHealer, insertTeamMember } from '../helpers/public-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -8,8 +8,8 @@ import { type DbHandle, type OpenDatabaseOptions, openDatabase } from '../../src
 import { migrate } from '../../src/db/migrate.js';
 import { type App, buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
+import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
-import type { PrerenderBuild } from '../../src/server/services/page-prerender.js';
 import { TEST_ADMIN_PASSWORD } from './auth.js';
 
 export interface TestAppOptions {

@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ORGANIZATION_NAME } from '../../shared/constants/limits.js';
-import { seoRoutes } from '../routes/public/seo.routes.js';
-import { CLIENT_ROUTES } from '../services/page-meta.js';
-import { inlineStylesheets } from '../services/page-meta-html.js';
-import { loadPrerenderBuild, type PrerenderBuild } from '../services/page-prerender.js';
-import { createPageSender } from './page-meta.js';
+import { CLIENT_ROUTES } from '../pages/page-meta.js';
+import { inlineStylesheets } from '../pages/page-meta-html.js';
+import { createPageSender } from '../pages/page-sender.js';
+import { loadPrerenderBuild, type PrerenderBuild } from '../pages/prerender.js';
+import { seoRoutes } from '../pages/seo.routes.js';
 
 export interface ClientOptions {
   /** The built client (vite's output), normally dist/client. */

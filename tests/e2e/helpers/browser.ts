@@ -6,7 +6,7 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** The session cookie that says the splash was seen (src/server/plugins/page-meta.ts). */
+/** The session cookie that says the splash was seen (src/server/pages/page-sender.ts). */
 export const SPLASH_SEEN_COOKIE = 'fcah_splash_seen';
 
 export async function launchBrowser(): Promise<Browser> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
 import { healerSearchQuerySchema } from '../../../shared/schemas/search.js';
-import { replyFromCache } from '../../plugins/public-cache.js';
+import { replyFromCache } from '../../public-cache/reply.js';
 import { searchHealers } from '../../services/healer-search.js';
 import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
 

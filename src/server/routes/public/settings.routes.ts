@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettingsSchema } from '../../../shared/schemas/settings.js';
-import { replyFromCache } from '../../plugins/public-cache.js';
+import { replyFromCache } from '../../public-cache/reply.js';
 import { getSettings } from '../../services/settings.js';
 
 /** GET /api/settings: the organisation's public contact details, branding and social links. */

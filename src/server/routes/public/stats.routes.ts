@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicStatsSchema } from '../../../shared/schemas/stats.js';
-import { replyFromCache } from '../../plugins/public-cache.js';
+import { replyFromCache } from '../../public-cache/reply.js';
 import { publicStats } from '../../services/stats.js';
 
 /** GET /api/stats: active healers and the districts that have one. */

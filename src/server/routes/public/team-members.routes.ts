@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { teamMemberSchema } from '../../../shared/schemas/team-member.js';
-import { replyFromCache } from '../../plugins/public-cache.js';
+import { replyFromCache } from '../../public-cache/reply.js';
 import { listTeamMembersForAdmin } from '../../services/team-members.js';
 
 /** GET /api/team-members: the active leadership team, by role rank then display order. */

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedBody, PublicCache, pickEncoding } from './public-cache.js';
+import { compressedBody, pickEncoding } from './reply.js';
+import { PublicCache } from './store.js';
 
 describe('pickEncoding', () => {
   it.each([

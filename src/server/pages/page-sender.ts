@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -7,14 +5,15 @@ import {
   type SeededQuery,
 } from '../../shared/domain/page-data.js';
 import type { Healer } from '../../shared/schemas/healer.js';
+import { sendCached } from '../public-cache/reply.js';
 import {
   healerIdFromPath,
   healerNotFoundMeta,
   SITE_NAME,
   siteOrigin,
   sitePageMeta,
-} from '../services/page-meta.js';
-import { healerPageMeta } from '../services/page-meta-healer.js';
+} from './page-meta.js';
+import { healerPageMeta } from './page-meta-healer.js';
 import {
   escapeHtml,
   jsonForScript,
@@ -22,57 +21,18 @@ import {
   renderPageHtml,
   type ShellParts,
   splitShell,
-} from '../services/page-meta-html.js';
+} from './page-meta-html.js';
 import {
   healerApiPath,
   type PrerenderBuild,
   prerenderPlan,
   queryKeyOf,
   routePreloads,
-} from '../services/page-prerender.js';
-import { type CachedReply, pickEncoding } from './public-cache.js';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+} from './prerender.js';
 
 /** The absolute origin for this request's links (PUBLIC_URL first; see siteOrigin). */
 export function requestOrigin(request: FastifyRequest): string {
   return siteOrigin(request.server.env.PUBLIC_URL, request.protocol, request.headers.host);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
-}
-
-/**
- * Sends a reply kept in the public cache as `contentType`: 304 for a matching If-None-Match,
- * else brotli or gzip when accepted (made once per entry), else the plain bytes.
- */
-export async function sendCachedAs(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedReply,
-  contentType: string,
-  vary = 'Accept-Encoding',
-): Promise<FastifyReply> {
-  reply
-    .header('content-type', contentType)
-    .header('cache-control', 'no-cache')
-    .header('vary', vary)
-    .header('etag', entry.etag);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(entry.body);
-  let pending = entry.compressed[encoding];
-  if (!pending) {
-    pending = encoding === 'br' ? brotli(entry.body) : gzipAsync(entry.body);
-    entry.compressed[encoding] = pending;
-  }
-  return reply.header('content-encoding', encoding).send(await pending);
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -216,7 +176,7 @@ export function createPageSender(
         );
         return withSplash(page, splash);
       });
-      if (entry) return sendCachedAs(request, reply, entry, HTML, vary);
+      if (entry) return sendCached(request, reply, entry, { contentType: HTML, vary });
     }
 
     const page =
@@ -227,7 +187,7 @@ export function createPageSender(
         async () =>
           withSplash(await pageHtml(app, shell, page.meta, config, path, prerender), splash),
       );
-      if (entry) return sendCachedAs(request, reply, entry, HTML, vary);
+      if (entry) return sendCached(request, reply, entry, { contentType: HTML, vary });
     }
     return reply
       .code(page.status)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { PUBLIC_DATA_CHANGED_CHANNEL } from '../../db/notify-channels.js';
-import type { PublicCache } from './public-cache.js';
+import type { PublicCache } from './store.js';
 
 /** Wait before reconnecting a lost LISTEN connection (doubled up to the maximum). */
 const RECONNECT_MIN_MS = 500;

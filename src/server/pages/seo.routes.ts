@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOrigin, sendCachedAs } from '../../plugins/page-meta.js';
-import { listSitemapHealers, robotsTxt, sitemapXml } from '../../services/page-meta-sitemap.js';
+import { sendCached } from '../public-cache/reply.js';
+import { requestOrigin } from './page-sender.js';
+import { listSitemapHealers, robotsTxt, sitemapXml } from './sitemap.js';
 
 /** /sitemap.xml (the public pages and every active healer) and /robots.txt pointing to it. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // fetch gives undefined only when the producer does, and this one always returns the XML.
       if (!entry) throw new Error('The sitemap was not produced');
-      return sendCachedAs(request, reply, entry, 'application/xml; charset=utf-8');
+      return sendCached(request, reply, entry, { contentType: 'application/xml; charset=utf-8' });
     },
   );
 

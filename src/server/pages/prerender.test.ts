@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets } from './page-meta-html.js';
-import { prerenderPlan, queryKeyOf, routePreloads } from './page-prerender.js';
+import { prerenderPlan, queryKeyOf, routePreloads } from './prerender.js';
 
 describe('prerenderPlan', () => {
   it('pre-renders the public pages only', () => {
