@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
+import { PAGES } from '../shared/pages/pages.js';
 import { createQueryClient } from './api/query-client.js';
 import { LazyToaster } from './components/ui/lazy-toaster.js';
 import { OfflineNotice } from './features/offline/components/offline-notice.js';
@@ -9,17 +10,10 @@ import { Header } from './features/shell/components/header.js';
 import { NavigationOverlay } from './features/shell/components/navigation-overlay.js';
 import { ScrollToTop } from './features/shell/components/scroll-to-top.js';
 import { useT } from './i18n/i18n-context.js';
-import HomePage from './routes/home-page.js';
-import {
-  AboutPage,
-  AdminPage,
-  ContactPage,
-  HealerLoginPage,
-  HealerPage,
-  HealerProfilePage,
-  LoginPage,
-  NotFoundPage,
-} from './routes/lazy-routes.js';
+import { NotFoundPage, routedPages } from './routes/lazy-routes.js';
+
+/** The page table's routes (src/shared/pages/pages.ts), then '404 Page Not Found' for the rest. */
+const ROUTES = routedPages(PAGES);
 
 /** The whole client; the server's pre-render passes its own query client, seeded with the page's data. */
 export function App(props: { queryClient?: QueryClient }) {
@@ -40,14 +34,9 @@ export function App(props: { queryClient?: QueryClient }) {
         <main id="main" className="flex-1" tabIndex={-1}>
           <Suspense fallback={<NavigationOverlay />}>
             <Switch>
-              <Route path="/" component={HomePage} />
-              <Route path="/about" component={AboutPage} />
-              <Route path="/contact" component={ContactPage} />
-              <Route path="/healer/:id" component={HealerPage} />
-              <Route path="/login" component={LoginPage} />
-              <Route path="/healer-login" component={HealerLoginPage} />
-              <Route path="/healer-profile" component={HealerProfilePage} />
-              <Route path="/admin" component={AdminPage} />
+              {ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} component={route.component} />
+              ))}
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

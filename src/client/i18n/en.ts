@@ -1,3 +1,4 @@
+import { pageTitlesEn } from '../../shared/pages/page-titles.js';
 import { enPages } from './en-pages.js';
 
 /**
@@ -21,13 +22,8 @@ export const en = {
     product: 'FCAH Kerala',
     tagline: 'Classical acupuncture healers across Kerala',
   },
-  meta: {
-    home: 'Find Acupuncture Healers in Kerala | {product}',
-    about: 'About | {product}',
-    contact: 'Contact | {product}',
-    healer: '{name} | {product}',
-    notFound: 'Page Not Found | {product}',
-  },
+  // The pages' titles, which the server's <title> shows too (one source for both).
+  meta: pageTitlesEn,
   nav: {
     label: 'Main navigation',
     openMenu: 'Open menu',

@@ -1,7 +1,7 @@
 import { BadgeCheck, BookOpen, Heart, Target, Trophy, Users } from 'lucide-react';
 import { Card } from '../components/ui/card.js';
 import { TeamSection } from '../features/about/components/team-section.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 import { useT } from '../i18n/i18n-context.js';
 import type { TKey } from '../i18n/translator.js';
 
@@ -23,7 +23,7 @@ const CERTIFICATION: readonly TKey[] = [
 export default function AboutPage() {
   const t = useT();
   const product = t('org.product');
-  useDocumentTitle(t('meta.about', { product }));
+  usePageTitle('about');
   return (
     <div className="flex flex-col gap-14 pb-4">
       <section className="bg-gradient-to-br from-primary to-indigo-900 text-white">

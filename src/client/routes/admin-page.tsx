@@ -5,8 +5,7 @@ import { AdminDashboard } from '../features/admin/components/admin-dashboard.js'
 import { AdminLoginForm } from '../features/admin/components/admin-login-form.js';
 import { useAdminT } from '../features/admin/i18n/use-admin-t.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
-import { useT } from '../i18n/i18n-context.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 
 function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
   return (
@@ -22,8 +21,7 @@ function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
 /** /admin: 'Checking authentication...', then the login form or the panel. */
 export default function AdminPage() {
   const t = useAdminT();
-  const appT = useT();
-  useDocumentTitle(t('metaTitle', { product: appT('org.product') }));
+  usePageTitle('admin');
   const status = useAdminStatus();
   const session = useLogoutFlow(adminLogout);
 

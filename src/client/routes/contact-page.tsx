@@ -1,12 +1,12 @@
 import { ContactDetails } from '../features/contact/components/contact-details.js';
 import { ContactForm } from '../features/contact/components/contact-form.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 import { useT } from '../i18n/i18n-context.js';
 
 /** How to reach the federation: details, office hours and a message by WhatsApp. */
 export default function ContactPage() {
   const t = useT();
-  useDocumentTitle(t('meta.contact', { product: t('org.product') }));
+  usePageTitle('contact');
   return (
     <div className="flex flex-col gap-10">
       <section className="bg-gradient-to-br from-primary to-indigo-900 text-white">

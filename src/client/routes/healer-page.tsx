@@ -26,7 +26,7 @@ import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
 import { DistanceText } from '../features/healers/components/distance-text.js';
 import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 import { useT } from '../i18n/i18n-context.js';
 
 const BACK_LINK =
@@ -48,7 +48,7 @@ export default function HealerPage() {
   const [distance, setDistance] = useState<Distance | undefined>();
   useEffect(() => setDistance(distanceFromState(window.history.state)), []);
   const name = healer ? displayName(healer.titles, healer.name) : undefined;
-  useDocumentTitle(name ? t('meta.healer', { name, product: t('org.product') }) : undefined);
+  usePageTitle('healer', { name: name ?? '' }, name !== undefined);
 
   if (isPending) {
     return (

@@ -9,8 +9,7 @@ import { ChangePasswordCard } from '../features/healer-account/components/change
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { useHealerAccountT } from '../features/healer-account/i18n/use-healer-account-t.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
-import { useT } from '../i18n/i18n-context.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 
 function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
   return (
@@ -29,8 +28,7 @@ function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
  */
 export default function HealerProfilePage() {
   const t = useHealerAccountT();
-  const appT = useT();
-  useDocumentTitle(t('profile.metaTitle', { product: appT('org.product') }));
+  usePageTitle('healer-profile');
   const status = useHealerStatus();
   const session = useLogoutFlow(healerLogout);
 

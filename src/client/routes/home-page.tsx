@@ -14,13 +14,11 @@ import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
 import { CallToAction } from '../features/home/components/call-to-action.js';
 import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
-import { useT } from '../i18n/i18n-context.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 
 /** The directory: hero with search, the healers, the four features and the call to action. */
 export default function HomePage() {
-  const t = useT();
-  useDocumentTitle(t('meta.home', { product: t('org.product') }));
+  usePageTitle('home');
   const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
   const debounced = useDebouncedValue(values, LIMITS.searchDebounceMs);
   const nearMe = useNearMe();

@@ -1,4 +1,7 @@
+/// <reference types="vite/client" />
 import { type ComponentType, lazy } from 'react';
+import { matchPage, NOT_FOUND_PAGE, type PageRow } from '../../shared/pages/pages.js';
+import HomePage from './home-page.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a route's page takes whatever props the router gives.
 type Page = ComponentType<any>;
@@ -30,27 +33,36 @@ function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
   return Object.assign(Route, { preload });
 }
 
-// Everything but the directory loads on demand, keeping the home page's first load small.
-export const AboutPage = lazyRoute(() => import('./about-page.js'));
-export const ContactPage = lazyRoute(() => import('./contact-page.js'));
-export const HealerPage = lazyRoute(() => import('./healer-page.js'));
-export const NotFoundPage = lazyRoute(() => import('./not-found-page.js'));
-export const LoginPage = lazyRoute(() => import('./login-page.js'));
-export const HealerLoginPage = lazyRoute(() => import('./healer-login-page.js'));
-export const HealerProfilePage = lazyRoute(() => import('./healer-profile-page.js'));
-export const AdminPage = lazyRoute(() => import('./admin-page.js'));
+// Every page module but the home page's loads on demand, keeping the home page's first load
+// small; the home page (the table's `inEntry` row) is part of the entry.
+const onDemand = import.meta.glob<RouteModule>(['./*-page.tsx', '!./home-page.tsx']);
+const ENTRY_PAGES: Readonly<Record<string, Page>> = { home: HomePage };
 
-/** The on-demand page at `path`, or undefined for the home page (part of the entry). */
+const lazyRoutes = new Map<string, LazyRoute>();
+
+/** The page component of a table row's module key (src/client/routes/{module}-page.tsx). */
+export function pageComponent(module: string): Page {
+  const entry = ENTRY_PAGES[module];
+  if (entry) return entry;
+  let route = lazyRoutes.get(module);
+  if (!route) {
+    const load = onDemand[`./${module}-page.tsx`];
+    if (!load) throw new Error(`No route module src/client/routes/${module}-page.tsx`);
+    route = lazyRoute(load);
+    lazyRoutes.set(module, route);
+  }
+  return route;
+}
+
+/** The page table's rows with their components, in the router's order. */
+export function routedPages(pages: readonly PageRow[]): { path: string; component: Page }[] {
+  return pages.map((page) => ({ path: page.path, component: pageComponent(page.module) }));
+}
+
+export const NotFoundPage = pageComponent(NOT_FOUND_PAGE.module);
+
+/** The on-demand page at `path`, or undefined for a page in the entry (the home page). */
 export function lazyRouteFor(path: string): LazyRoute | undefined {
-  if (path === '/') return undefined;
-  if (path.startsWith('/healer/')) return HealerPage;
-  const fixed: Record<string, LazyRoute> = {
-    '/about': AboutPage,
-    '/contact': ContactPage,
-    '/login': LoginPage,
-    '/healer-login': HealerLoginPage,
-    '/healer-profile': HealerProfilePage,
-    '/admin': AdminPage,
-  };
-  return fixed[path] ?? NotFoundPage;
+  const module = matchPage(path)?.page.module ?? NOT_FOUND_PAGE.module;
+  return ENTRY_PAGES[module] ? undefined : (pageComponent(module) as LazyRoute);
 }

@@ -1,13 +1,9 @@
 import { HealerLoginForm } from '../features/healer-account/components/healer-login-form.js';
-import { useHealerAccountT } from '../features/healer-account/i18n/use-healer-account-t.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
-import { useT } from '../i18n/i18n-context.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 
 /** /login: the header's Healer Login, the same sign-in without the hints (spec §2). */
 export default function LoginPage() {
-  const t = useHealerAccountT();
-  const appT = useT();
-  useDocumentTitle(t('login.metaTitle', { product: appT('org.product') }));
+  usePageTitle('login');
   return (
     <section className="flex justify-center px-4 py-10 sm:py-16">
       <HealerLoginForm showHints={false} fallbackError="invalidPhone" />

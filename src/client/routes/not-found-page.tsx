@@ -1,13 +1,13 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../components/ui/button.js';
-import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { usePageTitle } from '../hooks/use-page-title.js';
 import { useT } from '../i18n/i18n-context.js';
 
 /** Any path that is not a page of the site. */
 export default function NotFoundPage() {
   const t = useT();
-  useDocumentTitle(t('meta.notFound', { product: t('org.product') }));
+  usePageTitle('not-found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <Compass className="size-14 text-primary" aria-hidden="true" />

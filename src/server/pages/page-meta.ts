@@ -1,4 +1,12 @@
 import { ORGANIZATION_NAME, ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
+import { englishPageTitle, type PageTitleKey } from '../../shared/pages/page-titles.js';
+import {
+  matchPage,
+  NOT_FOUND_PAGE,
+  PAGES,
+  type PageModule,
+  type PageRow,
+} from '../../shared/pages/pages.js';
 import { defaultImageUrl } from './page-meta-healer.js';
 import type { PageMeta } from './page-meta-html.js';
 
@@ -6,18 +14,14 @@ import type { PageMeta } from './page-meta-html.js';
 export const SITE_NAME = ORGANIZATION_NAME;
 
 /**
- * The client's routes (src/client/app.tsx) besides `/`. Each is served the HTML shell whatever
- * the Accept header says, because link-preview fetchers often send none.
+ * The client's pages besides `/` (src/shared/pages/pages.ts). Each is served the HTML shell
+ * whatever the Accept header says, because link-preview fetchers often send none.
  */
-export const CLIENT_ROUTES = [
-  '/about',
-  '/contact',
-  '/login',
-  '/healer-login',
-  '/healer-profile',
-  '/admin',
-  '/healer/:id',
-] as const;
+const ROWS: readonly PageRow[] = PAGES;
+
+export const CLIENT_ROUTES: readonly string[] = ROWS.map((page) => page.path).filter(
+  (path) => path !== '/',
+);
 
 interface SitePage {
   title: string;
@@ -28,44 +32,34 @@ interface SitePage {
 const HOME_DESCRIPTION =
   "Find certified classical acupuncture healers across Kerala's 14 districts, read their profiles and book by WhatsApp.";
 
-/** Fixed pages; titles match the client's own (i18n `meta.*`) so nothing flips after loading. */
-const SITE_PAGES: Readonly<Record<string, SitePage>> = {
-  '/': {
-    title: `Find Acupuncture Healers in Kerala | ${ORGANIZATION_SHORT_NAME}`,
-    description: HOME_DESCRIPTION,
-  },
-  '/about': {
-    title: `About | ${ORGANIZATION_SHORT_NAME}`,
-    description: `The ${ORGANIZATION_NAME}: our mission, core values, leadership team and how healers are certified.`,
-  },
-  '/contact': {
-    title: `Contact | ${ORGANIZATION_SHORT_NAME}`,
-    description: `Contact the ${ORGANIZATION_NAME} by phone, e-mail or WhatsApp, or send us a message.`,
-  },
-  '/login': {
-    title: `Healer Login | ${ORGANIZATION_SHORT_NAME}`,
-    description: HOME_DESCRIPTION,
-    noindex: true,
-  },
-  '/healer-login': {
-    title: `Healer Login | ${ORGANIZATION_SHORT_NAME}`,
-    description: HOME_DESCRIPTION,
-    noindex: true,
-  },
-  '/healer-profile': {
-    title: `My Profile | ${ORGANIZATION_SHORT_NAME}`,
-    description: HOME_DESCRIPTION,
-    noindex: true,
-  },
-  '/admin': {
-    title: `Admin | ${ORGANIZATION_SHORT_NAME}`,
-    description: HOME_DESCRIPTION,
-    noindex: true,
-  },
+/** Pages described otherwise than the home page (the sign-in pages are not indexed anyway). */
+const DESCRIPTIONS: Partial<Record<PageModule, string>> = {
+  about: `The ${ORGANIZATION_NAME}: our mission, core values, leadership team and how healers are certified.`,
+  contact: `Contact the ${ORGANIZATION_NAME} by phone, e-mail or WhatsApp, or send us a message.`,
 };
 
+/** A page's <title>: the client's own (the catalogue's English text), so nothing flips after loading. */
+function titleOf(key: PageTitleKey): string {
+  return englishPageTitle(key, { product: ORGANIZATION_SHORT_NAME });
+}
+
+function sitePage(page: Pick<PageRow, 'module' | 'title' | 'indexable'>): SitePage {
+  return {
+    title: titleOf(page.title),
+    description: DESCRIPTIONS[page.module as PageModule] ?? HOME_DESCRIPTION,
+    ...(!page.indexable && { noindex: true }),
+  };
+}
+
 /** Paths listed in the sitemap besides the healers' pages. */
-export const SITEMAP_PAGES = ['/', '/about', '/contact'] as const;
+export const SITEMAP_PAGES: readonly string[] = ROWS.filter((page) => page.inSitemap).map(
+  (page) => page.path,
+);
+
+/** Paths robots.txt asks crawlers to leave alone: the signed-in areas. */
+export const DISALLOWED_PAGES: readonly string[] = ROWS.filter((page) => page.disallowed)
+  .map((page) => page.path)
+  .sort();
 
 /** A page's head and the status it is served with. */
 export interface ResolvedPage {
@@ -112,24 +106,21 @@ function normalisedPath(path: string, origin: string): string {
 export function sitePageMeta(requestPath: string, origin: string): ResolvedPage {
   // The shell's own file name is the home page under another address.
   const path = requestPath === '/index.html' ? '/' : requestPath;
-  const page = Object.hasOwn(SITE_PAGES, path) ? SITE_PAGES[path] : undefined;
-  if (page) {
-    const meta = genericMeta(page, origin, path);
+  const found = matchPage(path);
+  // A page of a pattern (a healer's) has its own head; only fixed addresses are answered here.
+  if (found && !found.page.path.includes(':')) {
+    const meta = genericMeta(sitePage(found.page), origin, path);
     if (path === '/') meta.jsonLd = organizationJsonLd(origin);
     return { status: 200, meta };
   }
-  const notFound: SitePage = {
-    title: `Page Not Found | ${ORGANIZATION_SHORT_NAME}`,
-    description: HOME_DESCRIPTION,
-    noindex: true,
-  };
+  const notFound = sitePage(NOT_FOUND_PAGE);
   return { status: 404, meta: genericMeta(notFound, origin, normalisedPath(path, origin)) };
 }
 
 /** The head of `/healer/{id}` when no active healer has that id (status 404, not indexed). */
 export function healerNotFoundMeta(id: string, origin: string): ResolvedPage {
   const page: SitePage = {
-    title: `Healer Not Found | ${ORGANIZATION_SHORT_NAME}`,
+    title: titleOf('meta.healerNotFound'),
     description: HOME_DESCRIPTION,
     noindex: true,
   };
@@ -141,13 +132,8 @@ export function healerNotFoundMeta(id: string, origin: string): ResolvedPage {
 
 /** The healer id of a `/healer/{id}` path (decoded), or undefined for any other path. */
 export function healerIdFromPath(path: string): string | undefined {
-  const match = /^\/healer\/([^/]+)$/.exec(path);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
+  const found = matchPage(path);
+  return found?.page.module === 'healer' ? found.params.id : undefined;
 }
 
 /** Host names and IP literals, with an optional port: nothing that could smuggle markup or paths. */

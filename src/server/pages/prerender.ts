@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig, SeededQuery } from '../../shared/domain/page-data.js';
-import { healerIdFromPath } from './page-meta.js';
+import { fillPath, matchPage } from '../../shared/pages/pages.js';
 
 /**
- * The public pages the server pre-renders (src/client/prerender.tsx), with the API reads whose
- * data the page's first render shows and the client's route module (for modulepreload). The
- * sign-in and private pages are not pre-rendered: what they show depends on the visitor's
- * session, which only the browser's own requests reveal.
+ * How the server pre-renders a public page (src/client/prerender.tsx), from its row of the page
+ * table (src/shared/pages/pages.ts): the API reads whose data the page's first render shows and
+ * the client's route module (for modulepreload).
  */
 export interface PrerenderPlan {
   /** The client's source path of the route module, a key of Vite's manifest. */
@@ -19,24 +18,19 @@ export interface PrerenderPlan {
 
 /** The public API path of one healer (GET /api/healers/{id}). */
 export function healerApiPath(id: string): string {
-  return `/api/healers/${encodeURIComponent(id)}`;
+  return fillPath('/api/healers/:id', { id });
 }
 
+/** The pre-render of the page at `path`, or undefined for a page the server does not pre-render. */
 export function prerenderPlan(path: string): PrerenderPlan | undefined {
-  if (path === '/') return { reads: ['/api/settings', '/api/stats'] };
-  if (path === '/about') {
-    return { routeModule: 'routes/about-page.tsx', reads: ['/api/settings', '/api/team-members'] };
-  }
-  if (path === '/contact')
-    return { routeModule: 'routes/contact-page.tsx', reads: ['/api/settings'] };
-  const healerId = healerIdFromPath(path);
-  if (healerId !== undefined) {
-    return {
-      routeModule: 'routes/healer-page.tsx',
-      reads: ['/api/settings', healerApiPath(healerId)],
-    };
-  }
-  return undefined;
+  const found = matchPage(path);
+  const reads = found?.page.reads;
+  if (!found || !reads) return undefined;
+  const { page, params } = found;
+  return {
+    ...(!page.inEntry && { routeModule: `routes/${page.module}-page.tsx` }),
+    reads: reads.map((read) => fillPath(read, params)),
+  };
 }
 
 /**

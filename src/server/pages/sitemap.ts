@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
 import { healerPageUrl } from '../../shared/domain/whatsapp.js';
-import { SITEMAP_PAGES } from './page-meta.js';
+import { DISALLOWED_PAGES, SITEMAP_PAGES } from './page-meta.js';
 
 /** One healer page in the sitemap. */
 export interface SitemapHealer {
@@ -59,8 +59,7 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /healer-profile',
+    ...DISALLOWED_PAGES.map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

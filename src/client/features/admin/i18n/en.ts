@@ -1,6 +1,5 @@
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
-  metaTitle: 'Admin | {product}',
   checking: 'Checking authentication...',
   toast: {
     errorTitle: 'Error',

@@ -8,7 +8,6 @@ export const healerAccountEn = {
     successTitle: 'Success',
   },
   login: {
-    metaTitle: 'Healer Login | {product}',
     title: 'Healer Login',
     subtitle: 'Sign in to keep your profile up to date.',
     phone: 'Phone Number',
@@ -34,7 +33,6 @@ export const healerAccountEn = {
     logoutFailed: 'Logout failed. Please try again.',
   },
   profile: {
-    metaTitle: 'My Profile | {product}',
     checking: 'Checking your sign-in…',
     title: 'My Profile',
     subtitle: 'Keep your details up to date for your patients.',

@@ -1,0 +1,172 @@
+import type { PageTitleKey } from './page-titles.js';
+
+/** The interface languages a page is offered in (Malayalam joins in wave 2). */
+export type PageLanguage = 'en';
+
+/**
+ * One page of the site. The client's router, its on-demand loading, the server's pre-render,
+ * page heads, sitemap and robots.txt all read this table: adding a page is one row here plus its
+ * component, src/client/routes/{module}-page.tsx.
+ */
+export interface PageRow {
+  /** The address, as the router spells it: `:name` stands for one path segment. */
+  readonly path: string;
+  /** The client's route module, src/client/routes/{module}-page.tsx (its default export). */
+  readonly module: string;
+  /** Catalogue key of the title (src/shared/pages/page-titles.ts), shown in the tab and <title>. */
+  readonly title: PageTitleKey;
+  /**
+   * Public API reads the page's first render shows (`:name` filled in from the path). A page
+   * with reads is pre-rendered by the server with that data (decision 006); the others depend
+   * on the visitor's session, which only the browser's own requests reveal.
+   */
+  readonly reads?: readonly string[];
+  /** Search engines may index it (else `<meta name="robots" content="noindex">`). */
+  readonly indexable: boolean;
+  /** Listed in /sitemap.xml (a pattern's pages are listed by the sitemap's own query). */
+  readonly inSitemap: boolean;
+  /** A signed-in area that robots.txt asks crawlers to leave alone. */
+  readonly disallowed?: boolean;
+  /** Part of the entry bundle instead of loaded on demand (the home page, for a small first load). */
+  readonly inEntry?: boolean;
+  readonly languages: readonly PageLanguage[];
+}
+
+const EN: readonly PageLanguage[] = ['en'];
+
+export const PAGES = [
+  {
+    path: '/',
+    module: 'home',
+    title: 'meta.home',
+    reads: ['/api/settings', '/api/stats'],
+    indexable: true,
+    inSitemap: true,
+    inEntry: true,
+    languages: EN,
+  },
+  {
+    path: '/about',
+    module: 'about',
+    title: 'meta.about',
+    reads: ['/api/settings', '/api/team-members'],
+    indexable: true,
+    inSitemap: true,
+    languages: EN,
+  },
+  {
+    path: '/contact',
+    module: 'contact',
+    title: 'meta.contact',
+    reads: ['/api/settings'],
+    indexable: true,
+    inSitemap: true,
+    languages: EN,
+  },
+  {
+    path: '/healer/:id',
+    module: 'healer',
+    title: 'meta.healer',
+    reads: ['/api/settings', '/api/healers/:id'],
+    indexable: true,
+    inSitemap: false,
+    languages: EN,
+  },
+  {
+    path: '/login',
+    module: 'login',
+    title: 'meta.login',
+    indexable: false,
+    inSitemap: false,
+    languages: EN,
+  },
+  {
+    path: '/healer-login',
+    module: 'healer-login',
+    title: 'meta.login',
+    indexable: false,
+    inSitemap: false,
+    languages: EN,
+  },
+  {
+    path: '/healer-profile',
+    module: 'healer-profile',
+    title: 'meta.healerProfile',
+    indexable: false,
+    inSitemap: false,
+    disallowed: true,
+    languages: EN,
+  },
+  {
+    path: '/admin',
+    module: 'admin',
+    title: 'meta.admin',
+    indexable: false,
+    inSitemap: false,
+    disallowed: true,
+    languages: EN,
+  },
+] as const satisfies readonly PageRow[];
+
+/** What any other address shows: '404 Page Not Found', never indexed. */
+export const NOT_FOUND_PAGE = {
+  module: 'not-found',
+  title: 'meta.notFound',
+  indexable: false,
+} as const satisfies Pick<PageRow, 'module' | 'title' | 'indexable'>;
+
+/** The module key of a page, the table's own or the not-found page's. */
+export type PageModule = (typeof PAGES)[number]['module'] | typeof NOT_FOUND_PAGE.module;
+
+/** A page found for an address, with its `:name` segments decoded. */
+export interface PageMatch {
+  page: PageRow;
+  params: Record<string, string>;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** `params` when `path` is an address of `pattern` (exactly: no trailing slash, same case). */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  if (wanted.length !== given.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const segment = given[index] ?? '';
+    if (part.startsWith(':')) {
+      if (segment === '') return undefined;
+      params[part.slice(1)] = decodeSegment(segment);
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** The table's page at `path` (no query or fragment), or undefined for an unknown address. */
+export function matchPage(path: string): PageMatch | undefined {
+  for (const page of PAGES as readonly PageRow[]) {
+    const params = matchPath(page.path, path);
+    if (params) return { page, params };
+  }
+  return undefined;
+}
+
+/** The page's row by its module key. */
+export function pageByModule(module: PageModule): Pick<PageRow, 'module' | 'title' | 'indexable'> {
+  return (PAGES as readonly PageRow[]).find((page) => page.module === module) ?? NOT_FOUND_PAGE;
+}
+
+/** `pattern` with its `:name` segments replaced by the (encoded) parameters. */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? encodeURIComponent(params[name] ?? '') : whole,
+  );
+}
