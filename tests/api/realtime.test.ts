@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.js';
@@ -9,6 +10,7 @@ import { buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
 import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
+import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp, testDbKind } from '../helpers/test-app.js';
 
 interface JoinReply {
@@ -119,6 +121,37 @@ describe("socket 'join-admin'", () => {
       expect(event).not.toContain(code);
       expect(event).not.toContain(code.replace(' ', ''));
     }
+  });
+
+  it('says nothing after a refused write or a photo upload, which change no healer', async () => {
+    const adminSocket = open({ cookie: await loginAsAdmin(t.app) });
+    expect(await joinAdmin(adminSocket)).toEqual({ ok: true });
+    let heard = 0;
+    adminSocket.on('healers-updated', () => {
+      heard += 1;
+    });
+    const { cookie } = await createSignedInHealer(t.app);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/healer/profile',
+      payload: { email: 'not an e-mail' },
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#555' } })
+      .png()
+      .toBuffer();
+    const body = multipartBody({ fileName: 'me.png', contentType: 'image/png', data: png });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/healer/upload-photo',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    // Events on one connection arrive in order: after this reply, a broadcast would have come.
+    await joinAdmin(adminSocket);
+    expect(heard).toBe(0);
   });
 
   it("checks an open admin socket's session without extending its idle time", async () => {
