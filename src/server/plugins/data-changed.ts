@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * What a write changed, and so who must hear of it:
  * - `public`: what the public pages show (settings, services, team): the public cache is
- *   dropped, on every instance (public-cache-sync.ts).
+ *   dropped, on every instance (public-cache/sync.ts).
  * - `healers`: a healer or their sign-in; also the admins' live list (realtime.ts), which shows
  *   them.
  */
