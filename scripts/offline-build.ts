@@ -3,14 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { routeModuleFile, SESSION_PAGES } from '../src/shared/pages/pages.js';
 
-/** The route modules behind a sign-in: their code is not precached for every visitor. */
-const PRIVATE_ROUTES = [
-  'routes/admin-page.tsx',
-  'routes/login-page.tsx',
-  'routes/healer-login-page.tsx',
-  'routes/healer-profile-page.tsx',
-];
+/** The route modules behind a sign-in (the page table's): not precached for every visitor. */
+const PRIVATE_ROUTES = SESSION_PAGES.map((page) => routeModuleFile(page.module));
 
 interface ManifestChunk {
   file: string;

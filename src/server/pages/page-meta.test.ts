@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../client/i18n/en.js';
 import { createTranslator } from '../../client/i18n/translator.js';
-import { PAGES } from '../../shared/pages/pages.js';
+import { PAGES, SESSION_PAGES } from '../../shared/pages/pages.js';
 import {
   CLIENT_ROUTES,
   healerIdFromPath,
@@ -45,5 +45,15 @@ describe('page heads from the page table', () => {
     expect(prerenderPlan('/admin')).toBeUndefined();
     expect(healerIdFromPath('/healer/a%20b')).toBe('a b');
     expect(healerIdFromPath('/healer-login')).toBeUndefined();
+  });
+
+  it('leave the pages behind a sign-in out of the pre-render and the offline copy', () => {
+    expect(SESSION_PAGES.map((page) => page.path)).toEqual([
+      '/login',
+      '/healer-login',
+      '/healer-profile',
+      '/admin',
+    ]);
+    for (const page of SESSION_PAGES) expect(prerenderPlan(page.path)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig, SeededQuery } from '../../shared/domain/page-data.js';
-import { fillPath, matchPage } from '../../shared/pages/pages.js';
+import { fillPath, matchPage, routeModuleFile } from '../../shared/pages/pages.js';
 
 /**
  * How the server pre-renders a public page (src/client/prerender.tsx), from its row of the page
@@ -28,7 +28,7 @@ export function prerenderPlan(path: string): PrerenderPlan | undefined {
   if (!found || !reads) return undefined;
   const { page, params } = found;
   return {
-    ...(!page.inEntry && { routeModule: `routes/${page.module}-page.tsx` }),
+    ...(!page.inEntry && { routeModule: routeModuleFile(page.module) }),
     reads: reads.map((read) => fillPath(read, params)),
   };
 }

@@ -159,6 +159,20 @@ export function matchPage(path: string): PageMatch | undefined {
   return undefined;
 }
 
+/** Vite's manifest key (the source path under src/client) of a page's route module. */
+export function routeModuleFile(module: string): string {
+  return `routes/${module}-page.tsx`;
+}
+
+/**
+ * The pages whose content depends on the visitor's session (the sign-in forms, the healer's
+ * profile, the admin panel): those without reads, which are neither pre-rendered nor kept for
+ * offline use.
+ */
+export const SESSION_PAGES: readonly PageRow[] = (PAGES as readonly PageRow[]).filter(
+  (page) => !page.reads,
+);
+
 /** The page's row by its module key. */
 export function pageByModule(module: PageModule): Pick<PageRow, 'module' | 'title' | 'indexable'> {
   return (PAGES as readonly PageRow[]).find((page) => page.module === module) ?? NOT_FOUND_PAGE;
