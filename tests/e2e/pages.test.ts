@@ -206,3 +206,28 @@ describe('contact without a contact phone', () => {
     }
   });
 });
+
+describe('page titles', () => {
+  it('names each page in the tab, also when reached within the site', async () => {
+    const page = await site.open('desktop', '/about');
+    const titled = (title: string) =>
+      page.waitForFunction((want) => document.title === want, title, { timeout: 30_000 });
+    await titled('About | FCAH Kerala');
+    const within: [string, string][] = [
+      ['/login', 'Healer Login | FCAH Kerala'],
+      ['/admin', 'Admin | FCAH Kerala'],
+      ['/contact', 'Contact | FCAH Kerala'],
+      ['/no-such-page', 'Page Not Found | FCAH Kerala'],
+      ['/healer-login', 'Healer Login | FCAH Kerala'],
+      ['/', 'Find Acupuncture Healers in Kerala | FCAH Kerala'],
+    ];
+    for (const [path, title] of within) {
+      // The router's own navigation, as a link inside the site makes it: no new page load.
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await titled(title);
+    }
+  });
+});
