@@ -13,12 +13,13 @@ import type { PageMeta } from './page-meta-html.js';
 /** og:site_name of every page. */
 export const SITE_NAME = ORGANIZATION_NAME;
 
-/**
- * The client's pages besides `/` (src/shared/pages/pages.ts). Each is served the HTML shell
- * whatever the Accept header says, because link-preview fetchers often send none.
- */
+/** The page table (src/shared/pages/pages.ts), its rows seen with every optional field. */
 const ROWS: readonly PageRow[] = PAGES;
 
+/**
+ * The client's pages besides `/`. Each is served the HTML shell whatever the Accept header says,
+ * because link-preview fetchers often send none.
+ */
 export const CLIENT_ROUTES: readonly string[] = ROWS.map((page) => page.path).filter(
   (path) => path !== '/',
 );
