@@ -1,6 +1,5 @@
 import type { WeekDay } from './days.js';
 import { DISTRICTS, type District } from './districts.js';
-import { DISTRICT_MALAYALAM } from './kerala-towns.js';
 import type { BookingLanguage, Language } from './languages.js';
 import type { Sex, TeamRole } from './people.js';
 import type { Title } from './titles.js';
@@ -10,6 +9,27 @@ import type { Title } from './titles.js';
  * Proper names follow `malayalam-names.md` (shared with the search and the towns table); each map
  * is a full Record, so a new English value without a Malayalam name fails the type check.
  */
+
+/**
+ * The districts' names in Malayalam (`malayalam-names.md`), the official spelling first, then
+ * the variants search accepts, so a district finds its towns and its healers.
+ */
+export const DISTRICT_MALAYALAM: Readonly<Record<District, readonly string[]>> = {
+  Thiruvananthapuram: ['തിരുവനന്തപുരം'],
+  Kollam: ['കൊല്ലം'],
+  Pathanamthitta: ['പത്തനംതിട്ട'],
+  Alappuzha: ['ആലപ്പുഴ'],
+  Kottayam: ['കോട്ടയം'],
+  Idukki: ['ഇടുക്കി'],
+  Ernakulam: ['എറണാകുളം', 'കൊച്ചി'],
+  Thrissur: ['തൃശ്ശൂർ', 'തൃശൂർ'],
+  Palakkad: ['പാലക്കാട്'],
+  Malappuram: ['മലപ്പുറം'],
+  Kozhikode: ['കോഴിക്കോട്'],
+  Wayanad: ['വയനാട്'],
+  Kannur: ['കണ്ണൂർ'],
+  Kasaragod: ['കാസർഗോഡ്', 'കാസറഗോഡ്'],
+};
 
 /** District names as shown (the first, official spelling of `DISTRICT_MALAYALAM`). */
 export const DISTRICT_NAMES_ML: Readonly<Record<District, string>> = Object.fromEntries(

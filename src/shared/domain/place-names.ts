@@ -1,9 +1,10 @@
-import { DISTRICT_MALAYALAM, KERALA_TOWNS } from '../constants/kerala-towns.js';
+import { KERALA_TOWNS } from '../constants/kerala-towns.js';
+import { DISTRICT_MALAYALAM } from '../constants/malayalam-names.js';
 
 /**
  * Old, alternative and transliterated spellings of Kerala places that people still search with
  * (the canonical name first in each row). Malayalam script names come from the towns table and
- * `DISTRICT_MALAYALAM`, so this file and `kerala-towns.ts` together are the one alias table the
+ * `DISTRICT_MALAYALAM` (`malayalam-names.ts`): together they are the one alias table the
  * server's search and the offline search both read (see `placeGroups` below).
  */
 export const PLACE_ALIASES: Readonly<Record<string, readonly string[]>> = {
