@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeRange, weekDayName } from '../domain/time-format.js';
+import { formatTimeRange, weekDayName } from '../domain/localised-format.js';
 import { WEEK_DAYS } from './days.js';
 import { DISTRICTS } from './districts.js';
 import { BOOKING_LANGUAGES, LANGUAGES } from './languages.js';

@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES_ML, SEX_NAMES_ML } from '../constants/malayalam-names.js';
 import type { UiLanguage } from '../constants/ui-languages.js';
-import { formatLongDate, formatTime } from './time-format.js';
-import { displayName } from './titles.js';
+import { displayNameIn, formatLongDate, formatTime } from './localised-format.js';
 
 /** Labels of the booking message, reusable by the booking dialog. */
 export const BOOKING_MESSAGE_LABELS = {
@@ -109,7 +108,7 @@ export function bookingMessage(
     `*${l.header}*`,
     '',
     ...lines([
-      [l.healer, displayName(healer.titles, healer.name, language)],
+      [l.healer, displayNameIn(healer.titles, healer.name, language)],
       [l.specialty, healer.specialty],
       [l.patientName, booking.patientName],
       [l.age, booking.age],

@@ -1,6 +1,4 @@
-import { TITLE_NAMES_ML } from '../constants/malayalam-names.js';
 import { TITLES, type Title } from '../constants/titles.js';
-import type { UiLanguage } from '../constants/ui-languages.js';
 
 /** Spellings seen in the federation's data, keyed by letters only, lower case. */
 const TITLE_VARIANTS: Record<string, Title> = {
@@ -49,17 +47,7 @@ export function normaliseTitles(titles: readonly string[] | null | undefined): s
   return sortTitles([...distinct]);
 }
 
-/**
- * Titles and name as one display name, e.g. 'Acu Hr. Dr Anil Kumar' or, in Malayalam,
- * 'അക്യു. ഹീലർ ഡോ. Anil Kumar' (the name stays as the healer wrote it; unknown titles too).
- */
-export function displayName(
-  titles: readonly string[] | null | undefined,
-  name: string,
-  language: UiLanguage = 'en',
-): string {
-  const shown = normaliseTitles(titles).map((title) =>
-    language === 'ml' && title in TITLE_NAMES_ML ? TITLE_NAMES_ML[title as Title] : title,
-  );
-  return [...shown, name.trim()].filter((part) => part !== '').join(' ');
+/** Titles and name as one display name, e.g. 'Acu Hr. Dr Anil Kumar'. */
+export function displayName(titles: readonly string[] | null | undefined, name: string): string {
+  return [...normaliseTitles(titles), name.trim()].filter((part) => part !== '').join(' ');
 }
