@@ -104,21 +104,3 @@ export const KERALA_TOWNS: readonly KeralaTown[] = [
   town('Kanhangad', 'കാഞ്ഞങ്ങാട്', 'Kasaragod', 12.308, 75.097),
   town('Nileshwaram', 'നീലേശ്വരം', 'Kasaragod', 12.259, 75.136, ['Nileshwar']),
 ];
-
-/** The districts' names in Malayalam (`malayalam-names.md`), so a district finds its towns. */
-export const DISTRICT_MALAYALAM: Readonly<Record<District, readonly string[]>> = {
-  Thiruvananthapuram: ['തിരുവനന്തപുരം'],
-  Kollam: ['കൊല്ലം'],
-  Pathanamthitta: ['പത്തനംതിട്ട'],
-  Alappuzha: ['ആലപ്പുഴ'],
-  Kottayam: ['കോട്ടയം'],
-  Idukki: ['ഇടുക്കി'],
-  Ernakulam: ['എറണാകുളം', 'കൊച്ചി'],
-  Thrissur: ['തൃശ്ശൂർ', 'തൃശൂർ'],
-  Palakkad: ['പാലക്കാട്'],
-  Malappuram: ['മലപ്പുറം'],
-  Kozhikode: ['കോഴിക്കോട്'],
-  Wayanad: ['വയനാട്'],
-  Kannur: ['കണ്ണൂർ'],
-  Kasaragod: ['കാസർഗോഡ്', 'കാസറഗോഡ്'],
-};

@@ -1,5 +1,6 @@
 import type { District } from '../constants/districts.js';
-import { DISTRICT_MALAYALAM, KERALA_TOWNS, type KeralaTown } from '../constants/kerala-towns.js';
+import { KERALA_TOWNS, type KeralaTown } from '../constants/kerala-towns.js';
+import { DISTRICT_MALAYALAM } from '../constants/malayalam-names.js';
 
 /** A point on Earth in decimal degrees. */
 export interface LatLng {

@@ -1,5 +1,6 @@
-import { longDate, to12Hour } from './time-format.js';
-import { displayName } from './titles.js';
+import { LANGUAGE_NAMES_ML, SEX_NAMES_ML } from '../constants/malayalam-names.js';
+import type { UiLanguage } from '../constants/ui-languages.js';
+import { displayNameIn, formatLongDate, formatTime } from './localised-format.js';
 
 /** Labels of the booking message, reusable by the booking dialog. */
 export const BOOKING_MESSAGE_LABELS = {
@@ -16,6 +17,23 @@ export const BOOKING_MESSAGE_LABELS = {
   healthConcerns: 'Health Concerns',
 } as const;
 
+type BookingLabels = Record<keyof typeof BOOKING_MESSAGE_LABELS, string>;
+
+/** The booking message's labels in Malayalam, as a patient would write to a clinic. */
+export const BOOKING_MESSAGE_LABELS_ML: BookingLabels = {
+  header: 'അപ്പോയിന്റ്മെന്റിനുള്ള അപേക്ഷ',
+  healer: 'ഹീലർ',
+  specialty: 'ചികിത്സാ മേഖല',
+  patientName: 'രോഗിയുടെ പേര്',
+  age: 'പ്രായം',
+  sex: 'ലിംഗം',
+  phone: 'ഫോൺ',
+  preferredDate: 'സൗകര്യപ്രദമായ തീയതി',
+  preferredTime: 'സൗകര്യപ്രദമായ സമയം',
+  preferredLanguage: 'സംസാരിക്കാൻ താൽപ്പര്യമുള്ള ഭാഷ',
+  healthConcerns: 'ആരോഗ്യ പ്രശ്നങ്ങൾ',
+};
+
 /** Labels of the contact message, reusable by the contact form. */
 export const CONTACT_MESSAGE_LABELS = {
   header: 'New Contact Message',
@@ -25,6 +43,22 @@ export const CONTACT_MESSAGE_LABELS = {
   subject: 'Subject',
   message: 'Message',
 } as const;
+
+/** The contact message's labels in Malayalam. */
+export const CONTACT_MESSAGE_LABELS_ML: Record<keyof typeof CONTACT_MESSAGE_LABELS, string> = {
+  header: 'പുതിയ സന്ദേശം',
+  name: 'പേര്',
+  email: 'ഇമെയിൽ',
+  phone: 'ഫോൺ',
+  subject: 'വിഷയം',
+  message: 'സന്ദേശം',
+};
+
+/** A choice of the booking form (sex, language) by its Malayalam name; free text as typed. */
+function optionName(value: string, names: Readonly<Record<string, string>>): string {
+  const trimmed = value.trim();
+  return Object.hasOwn(names, trimmed) ? names[trimmed]! : value;
+}
 
 export interface BookingMessageHealer {
   titles?: readonly string[] | null;
@@ -59,33 +93,41 @@ const lines = (entries: readonly (readonly [string, string | null | undefined])[
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `${label}: ${value}`);
 
-/** The WhatsApp text of a booking request. */
+/**
+ * The WhatsApp text of a booking request in the interface language: labels, date, time and the
+ * form's fixed choices translated; what the visitor typed (name, concerns) as typed.
+ */
 export function bookingMessage(
   healer: BookingMessageHealer,
   booking: BookingMessageDetails,
+  language: UiLanguage = 'en',
 ): string {
-  const l = BOOKING_MESSAGE_LABELS;
+  const ml = language === 'ml';
+  const l: BookingLabels = ml ? BOOKING_MESSAGE_LABELS_ML : BOOKING_MESSAGE_LABELS;
   return [
     `*${l.header}*`,
     '',
     ...lines([
-      [l.healer, displayName(healer.titles, healer.name)],
+      [l.healer, displayNameIn(healer.titles, healer.name, language)],
       [l.specialty, healer.specialty],
       [l.patientName, booking.patientName],
       [l.age, booking.age],
-      [l.sex, booking.sex],
+      [l.sex, ml ? optionName(booking.sex, SEX_NAMES_ML) : booking.sex],
       [l.phone, booking.phone],
-      [l.preferredDate, longDate(booking.preferredDate.trim())],
-      [l.preferredTime, to12Hour(booking.preferredTime)],
-      [l.preferredLanguage, booking.preferredLanguage],
+      [l.preferredDate, formatLongDate(booking.preferredDate.trim(), language)],
+      [l.preferredTime, formatTime(booking.preferredTime, language)],
+      [
+        l.preferredLanguage,
+        ml ? optionName(booking.preferredLanguage, LANGUAGE_NAMES_ML) : booking.preferredLanguage,
+      ],
       [l.healthConcerns, booking.healthConcerns],
     ]),
   ].join('\n');
 }
 
-/** The WhatsApp text of a contact form message. */
-export function contactMessage(form: ContactMessageDetails): string {
-  const l = CONTACT_MESSAGE_LABELS;
+/** The WhatsApp text of a contact form message, labelled in the interface language. */
+export function contactMessage(form: ContactMessageDetails, language: UiLanguage = 'en'): string {
+  const l = language === 'ml' ? CONTACT_MESSAGE_LABELS_ML : CONTACT_MESSAGE_LABELS;
   const name = [form.firstName, form.lastName ?? '']
     .map((part) => part.trim())
     .filter(Boolean)

@@ -91,6 +91,12 @@ describe('searchKeptHealers', () => {
     ['district=Kozhikode&language=english', []],
     ['query=nair&district=Kollam&language=malayalam', ['c']],
     ['query=%20,%20&district=', ['a', 'b', 'c']],
+    // Malayalam script and transliterations, from the same alias table as the server's search.
+    [`query=${encodeURIComponent('കോഴിക്കോട്')}`, ['b']],
+    [`query=${encodeURIComponent('കൊല്ലം')}`, ['c']],
+    [`city=${encodeURIComponent('കൊച്ചി')}`, ['a']],
+    [`district=${encodeURIComponent('എറണാകുളം')}`, ['a']],
+    ['query=kozhikkode', ['b']],
   ])('%s finds %j', (query, expected) => {
     expect(ids(query)).toEqual(expected);
   });

@@ -1,4 +1,5 @@
-const HHMM = /^(\d{1,2}):(\d{2})$/;
+/** 'H:MM' or 'HH:MM'. */
+export const HHMM = /^(\d{1,2}):(\d{2})$/;
 
 /** 'HH:MM' → '1:05 PM'; blank stays blank and anything unreadable is returned unchanged. */
 export function to12Hour(time: string | null | undefined): string {

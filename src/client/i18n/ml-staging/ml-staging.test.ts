@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminEn } from '../../features/admin/i18n/en.js';
+import { healerAccountEn } from '../../features/healer-account/i18n/en.js';
+import { en } from '../en.js';
+import { enPages } from '../en-pages.js';
+import { mlAccount } from './account.js';
+import { mlAdmin } from './admin.js';
+import { mlCommon } from './common.js';
+import { mlPages } from './pages.js';
+import { mlValidation } from './validation.js';
+
+const MALAYALAM = /[\u0D00-\u0D7F]/;
+
+/** Texts that read the same in Malayalam: brand and network names, a bare number or name. */
+const SAME_IN_BOTH = new Set([
+  'org.shortName',
+  'org.product',
+  'meta.healer',
+  'social.facebook',
+  'social.instagram',
+  'social.linkedin',
+  'social.x',
+  'social.twitter',
+  'social.youtube',
+  'home.statValue',
+  'fields.facebook',
+  'fields.instagram',
+  'fields.twitter',
+  'fields.linkedin',
+  'fields.youtube',
+]);
+
+/** Every text of a catalogue by its dotted key. */
+function leaves(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const { ...enCommon } = en as Record<string, unknown>;
+for (const key of Object.keys(enPages)) delete enCommon[key];
+
+describe.each([
+  ['common', enCommon, mlCommon],
+  ['pages', enPages, mlPages],
+  ['admin', adminEn, mlAdmin],
+  ['account', healerAccountEn, mlAccount],
+] as const)('the Malayalam %s catalogue', (_name, english, malayalam) => {
+  const englishTexts = leaves(english);
+  const malayalamTexts = leaves(malayalam);
+
+  it('has exactly the English keys', () => {
+    expect([...malayalamTexts.keys()].sort()).toEqual([...englishTexts.keys()].sort());
+  });
+
+  it('writes every text in Malayalam, or keeps a brand name as it is', () => {
+    for (const [key, english] of englishTexts) {
+      const text = malayalamTexts.get(key) ?? '';
+      expect(text.trim(), key).not.toBe('');
+      if (SAME_IN_BOTH.has(key)) expect(text, key).toBe(english);
+      else expect(text, key).toMatch(MALAYALAM);
+    }
+  });
+
+  it('keeps every placeholder of the English text', () => {
+    for (const [key, english] of englishTexts) {
+      expect(placeholders(malayalamTexts.get(key) ?? ''), key).toEqual(placeholders(english));
+    }
+  });
+});
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(join(ROOT, dir, file), 'utf8'));
+
+describe('the Malayalam validation messages', () => {
+  it('translate every message of the shared schemas', () => {
+    // Capitalised sentences in quotes are the schemas' messages; API parameter errors
+    // (lower-case, for developers) stay English.
+    const messages = sourceFiles('src/shared/schemas').flatMap((source) =>
+      [...source.matchAll(/'([A-Z][^'\n]*\s[^'\n]*)'/g)].map((match) => match[1]!),
+    );
+    expect(messages.length).toBeGreaterThan(30);
+    for (const message of new Set(messages))
+      expect(mlValidation[message], message).toMatch(MALAYALAM);
+  });
+
+  it("translate the server's own error messages", () => {
+    const messages = sourceFiles('src/server').flatMap((source) =>
+      [
+        ...source.matchAll(
+          /const [A-Z_]*(NOT_FOUND|TAKEN|INCORRECT|IS_PHONE|IS_CODE|TOO_MANY[A-Z_]*|INVALID_[A-Z_]+|DUPLICATE|NOT_ISSUED) = '([^']+)'/g,
+        ),
+      ].map((match) => match[2]!),
+    );
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of new Set(messages))
+      expect(mlValidation[message], message).toMatch(MALAYALAM);
+  });
+
+  it('are all Malayalam', () => {
+    for (const [english, text] of Object.entries(mlValidation)) {
+      expect(text, english).toMatch(MALAYALAM);
+      expect(placeholders(text), english).toEqual(placeholders(english));
+    }
+  });
+});
