@@ -8,7 +8,6 @@ export const mlAccount = {
     successTitle: 'വിജയിച്ചു',
   },
   login: {
-    metaTitle: 'ഹീലർ ലോഗിൻ | {product}',
     title: 'ഹീലർ ലോഗിൻ',
     subtitle: 'നിങ്ങളുടെ പ്രൊഫൈൽ പുതുക്കി വെക്കാൻ ലോഗിൻ ചെയ്യുക.',
     phone: 'ഫോൺ നമ്പർ',
@@ -34,7 +33,6 @@ export const mlAccount = {
     logoutFailed: 'ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
   },
   profile: {
-    metaTitle: 'എന്റെ പ്രൊഫൈൽ | {product}',
     checking: 'ലോഗിൻ പരിശോധിക്കുന്നു…',
     title: 'എന്റെ പ്രൊഫൈൽ',
     subtitle: 'രോഗികൾക്കായി നിങ്ങളുടെ വിവരങ്ങൾ പുതുക്കി വെക്കുക.',

@@ -3,7 +3,6 @@ import type { Widen } from '../messages.js';
 
 /** Malayalam for `features/admin/i18n/en.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
-  metaTitle: 'അഡ്മിൻ | {product}',
   checking: 'ലോഗിൻ പരിശോധിക്കുന്നു...',
   toast: {
     errorTitle: 'പിശക്',

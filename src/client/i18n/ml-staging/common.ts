@@ -23,6 +23,10 @@ export const mlCommon = {
     about: 'ഞങ്ങളെക്കുറിച്ച് | {product}',
     contact: 'ബന്ധപ്പെടുക | {product}',
     healer: '{name} | {product}',
+    healerNotFound: 'ഹീലറെ കണ്ടെത്തിയില്ല | {product}',
+    login: 'ഹീലർ ലോഗിൻ | {product}',
+    healerProfile: 'എന്റെ പ്രൊഫൈൽ | {product}',
+    admin: 'അഡ്മിൻ | {product}',
     notFound: 'പേജ് കണ്ടെത്തിയില്ല | {product}',
   },
   nav: {
