@@ -29,6 +29,8 @@ export type PageOptions = {
   skipSplash?: boolean;
   /** Replace window.open so the links the page opens are recorded, not followed (default true). */
   recordOpens?: boolean;
+  /** 'block' keeps the service worker out, so page.route() sees every request (default allow). */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 export type OpenedPage = { page: Page; context: BrowserContext; errors: string[] };
@@ -45,6 +47,7 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
     hasTouch: options.viewport === 'phone',
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   if (options.skipSplash ?? true) {
     // Every test server listens on 127.0.0.1; a cookie without expiry lasts the browser session.

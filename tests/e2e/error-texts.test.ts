@@ -1,0 +1,212 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminCall,
+  adminCookie,
+  createHealer,
+  E2E_ADMIN_PASSWORD,
+  pngBytes,
+  signInAdminUi,
+  toastWith,
+} from './helpers/account-api.js';
+import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import { startEmptyServer } from './helpers/empty-server.js';
+import type { RunningServer } from './helpers/server.js';
+
+// The specification's §8 texts, written out here rather than imported: the test must fail when
+// the product's wording drifts from the specification.
+
+let server: RunningServer;
+let browser: Browser;
+const pages: OpenedPage[] = [];
+
+beforeAll(async () => {
+  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = pages.flatMap((opened) => opened.errors);
+  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
+  expect(errors).toEqual([]);
+});
+
+async function open(viewport: ViewportName = 'desktop'): Promise<Page> {
+  // The service worker would answer some reads itself, out of page.route()'s reach.
+  const opened = await openPage(browser, { viewport, serviceWorkers: 'block' });
+  pages.push(opened);
+  return opened.page;
+}
+
+/** Makes every `method` request to `url` fail as a broken server would, with an empty body. */
+async function failing(page: Page, url: string, method: string): Promise<void> {
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await route.fulfill({ status: 500, body: '' });
+  });
+}
+
+/** The toast holding both its title and its text. */
+async function toast(page: Page, title: string, text: string): Promise<void> {
+  const item = toastWith(page, text);
+  await item.waitFor();
+  expect(await item.getByText(title, { exact: true }).count()).toBe(1);
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('before any healer exists', () => {
+  it("the public list says 'We're currently updating our healer directory. Please check back soon.'", async () => {
+    const page = await open('phone');
+    await page.goto(server.url);
+    await page
+      .getByText("We're currently updating our healer directory. Please check back soon.", {
+        exact: true,
+      })
+      .waitFor();
+  });
+
+  it("the admin's users table says 'No users found.'", async () => {
+    const page = await open();
+    await signInAdminUi(page, server.url);
+    await page.getByText('No users found.', { exact: true }).waitFor();
+  });
+});
+
+describe('with a healer', () => {
+  beforeAll(async () => {
+    const cookie = await adminCookie(server.url);
+    await createHealer(server.url, cookie, { name: 'Ravi Menon', phone: '9876500002' });
+    // A contact number with no digits cannot make a wa.me link.
+    await adminCall(server.url, cookie, 'PATCH', '/api/admin/settings', {
+      contactPhone: 'ask at the desk',
+    });
+  });
+
+  it("the home list shows 'Failed to load healers' with 'Failed to fetch healers' when the list fails", async () => {
+    const page = await open('phone');
+    await failing(page, '**/api/healers', 'GET');
+    await page.goto(server.url);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load healers' });
+    await alert.waitFor({ timeout: 60_000 });
+    expect(await alert.getByText('Failed to fetch healers', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('article').count()).toBe(0);
+  });
+
+  it("admin login: 'Login failed' when the server fails (not 401)", async () => {
+    const page = await open();
+    await failing(page, '**/api/admin/login', 'POST');
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Email or Phone').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, 'Error', 'Login failed');
+    expect(await page.getByRole('heading', { name: 'Admin Login' }).count()).toBe(1);
+  });
+
+  it.each([
+    ['/healer-login', 'Invalid phone number or password'],
+    ['/login', 'Invalid phone number'],
+  ])(
+    "healer login on %s falls back to '%s' when the server gives no message",
+    async (path, text) => {
+      const page = await open('phone');
+      await failing(page, '**/api/healer/login', 'POST');
+      await page.goto(`${server.url}${path}`);
+      await page.getByLabel('Phone Number').fill('9876500002');
+      await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await toast(page, 'Login Failed', text);
+    },
+  );
+
+  it("export says 'Export Successful' / 'Healers data exported to CSV', then 'Export Failed' / 'Failed to export healers data'", async () => {
+    const page = await open();
+    await signInAdminUi(page, server.url);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await download;
+    await toast(page, 'Export Successful', 'Healers data exported to CSV');
+
+    await failing(page, '**/api/admin/healers/export', 'GET');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await toast(page, 'Export Failed', 'Failed to export healers data');
+  });
+
+  it("healer writes that fail say 'Failed to create healer', 'Failed to update healer', 'Failed to delete healer'", async () => {
+    const page = await open();
+    await signInAdminUi(page, server.url);
+
+    await failing(page, '**/api/admin/healers', 'POST');
+    await page.getByRole('button', { name: 'Add Healer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Healer' });
+    await add.getByLabel('Name', { exact: true }).fill('Meera Nair');
+    await add.getByLabel('Phone', { exact: true }).fill('9876500001');
+    await add.getByLabel('Pincode').fill('682001');
+    await add.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Error', 'Failed to create healer');
+    // Nothing typed is lost: the dialog stays open with the entries.
+    expect(await add.getByLabel('Name', { exact: true }).inputValue()).toBe('Meera Nair');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'detached' });
+
+    await failing(page, '**/api/admin/healers/*', 'PATCH');
+    await card(page, 'Acu Hr. Ravi Menon').getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Healer' });
+    await edit.getByLabel('Specialty').fill('Migraine');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Error', 'Failed to update healer');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await failing(page, '**/api/admin/healers/*', 'DELETE');
+    await card(page, 'Acu Hr. Ravi Menon').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete healer' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Error', 'Failed to delete healer');
+    // The confirmation stays for a retry; cancelled, the healer is still listed.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await card(page, 'Acu Hr. Ravi Menon').waitFor();
+  });
+
+  it("a photo upload that fails says 'Failed to upload photo'", async () => {
+    const page = await open();
+    await signInAdminUi(page, server.url);
+    await failing(page, '**/api/admin/upload-photo', 'POST');
+    await page.getByRole('button', { name: 'Add Healer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add Healer' })
+      .getByLabel('Upload Photo')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes() });
+    await toast(page, 'Error', 'Failed to upload photo');
+  });
+
+  it("a logout the server refuses says 'Logout failed. Please try again.' and stays signed in", async () => {
+    const page = await open();
+    await signInAdminUi(page, server.url);
+    await failing(page, '**/api/admin/logout', 'POST');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await toast(page, 'Error', 'Logout failed. Please try again.');
+    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(1);
+  });
+
+  it("the contact form says 'Failed to create WhatsApp link. Please try again.' when the number has no digits", async () => {
+    const page = await open('phone');
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Email').fill('asha@example.org');
+    await page.getByLabel('Subject').fill('Membership');
+    await page.getByLabel('Message').fill('How do I join?');
+    await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
+    await toastWith(page, 'Failed to create WhatsApp link. Please try again.').waitFor();
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened?: string[] }).__opened ?? [],
+    );
+    expect(opened).toEqual([]);
+  });
+});
