@@ -7,7 +7,6 @@ import {
   E2E_ADMIN_PASSWORD,
   pngBytes,
   signInAdminUi,
-  toastWith,
 } from './helpers/account-api.js';
 import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
 import { startEmptyServer } from './helpers/empty-server.js';
@@ -51,9 +50,12 @@ async function failing(page: Page, url: string, method: string): Promise<void> {
   });
 }
 
-/** The toast holding both its title and its text. */
+/** Waits for the toast whose text is exactly `text` and checks that its title is exactly `title`. */
 async function toast(page: Page, title: string, text: string): Promise<void> {
-  const item = toastWith(page, text);
+  const item = page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(text, { exact: true }) });
   await item.waitFor();
   expect(await item.getByText(title, { exact: true }).count()).toBe(1);
 }
@@ -203,7 +205,7 @@ describe('with a healer', () => {
     await page.getByLabel('Subject').fill('Membership');
     await page.getByLabel('Message').fill('How do I join?');
     await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
-    await toastWith(page, 'Failed to create WhatsApp link. Please try again.').waitFor();
+    await toast(page, 'Error', 'Failed to create WhatsApp link. Please try again.');
     const opened = await page.evaluate(
       () => (window as unknown as { __opened?: string[] }).__opened ?? [],
     );
