@@ -36,6 +36,8 @@ function tooMany(rowCount: number): void {
 }
 
 function readCsv(buffer: Buffer): Sheet {
+  // Text files hold no NUL; one means a binary file (an image, an old .xls) named .csv.
+  if (buffer.includes(0)) throw new HttpError(400, IMPORT_MESSAGES.badCsv);
   let text: string;
   try {
     // Fatal: a Latin-1 or UTF-16 file would otherwise turn Malayalam into question marks.
@@ -43,8 +45,6 @@ function readCsv(buffer: Buffer): Sheet {
   } catch {
     throw new HttpError(400, IMPORT_MESSAGES.notUtf8);
   }
-  // Text files hold no NUL; one means a binary file (an image, an old .xls) named .csv.
-  if (text.includes('\0')) throw new HttpError(400, IMPORT_MESSAGES.badCsv);
   let records: string[][];
   try {
     records = parse(text, {
