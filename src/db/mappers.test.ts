@@ -16,6 +16,7 @@ function row(overrides: Partial<HealerRow> = {}): HealerRow {
     geoLat: 8.9,
     geoLng: 76.6,
     geoApproximate: false,
+    isDemo: false,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-02-03T04:05:06.000Z'),
     ...overrides,

@@ -21,6 +21,7 @@ const {
   geoLat: _geoLat,
   geoLng: _geoLng,
   geoApproximate: _geoApproximate,
+  isDemo: _isDemo,
   ...healerDtoColumnsObject
 } = getTableColumns(healers);
 
@@ -41,6 +42,7 @@ export type HealerDtoSource = Omit<
   | 'geoLat'
   | 'geoLng'
   | 'geoApproximate'
+  | 'isDemo'
 >;
 
 /** Maps a healers row to the API shape (healerSchema): ISO dates, no password fields. */

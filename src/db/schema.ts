@@ -108,6 +108,8 @@ export const healers = pgTable(
     holidays: text('holidays'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Created by the demo seed; one admin action removes every demo record (decision 019). */
+    isDemo: boolean('is_demo').notNull().default(false),
     /**
      * Where near-me search places the healer: their own pin, else their district's centre
      * (then `geo_approximate`). Generated, so every writer keeps them right (decision 014).
@@ -158,6 +160,8 @@ export const teamMembers = pgTable('team_members', {
   summary: text('summary'),
   displayOrder: integer('display_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** Created by the demo seed (decision 019). */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -182,6 +186,8 @@ export const settings = pgTable(
     linkedinUrl: text('linkedin_url'),
     xUrl: text('x_url'),
     youtubeUrl: text('youtube_url'),
+    /** The demo seed's contact details; removing demo data resets them (decision 019). */
+    isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],

@@ -26,6 +26,7 @@ import realtimePlugin from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
 import { adminAuthRoutes } from './routes/admin/auth.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
+import { adminImportRoutes } from './routes/admin/import.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
 import { adminServiceRoutes } from './routes/admin/services.routes.js';
 import { adminSettingsRoutes } from './routes/admin/settings.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminProfileRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminHealerRoutes);
+      await api.register(adminImportRoutes);
       await api.register(adminServiceRoutes);
       await api.register(adminTeamMemberRoutes);
       await api.register(adminSettingsRoutes);

@@ -89,12 +89,17 @@ export async function seedDemo(handle: DbHandle): Promise<DemoSummary> {
     ...healer,
     passwordHash: hashes[index]!,
     mustChangePassword: true,
+    isDemo: true,
   }));
   const serviceRows = DEMO_SERVICES.map((_, index) =>
     buildService(index, { isActive: index < DEMO_SERVICES.length - 1 }),
   );
-  const teamRows = TEAM.map((member, index) => buildTeamMember(index, member));
-  const settingsRow = buildSettings();
+  // Marked, so that one admin action can remove them before the federation goes live.
+  const teamRows = TEAM.map((member, index) => ({
+    ...buildTeamMember(index, member),
+    isDemo: true,
+  }));
+  const settingsRow = { ...buildSettings(), isDemo: true };
 
   await handle.db.transaction(async (tx) => {
     await tx.insert(services).values(serviceRows);

@@ -1,80 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 import type { Healer } from '../../shared/schemas/healer.js';
+import {
+  clinicTimingsText,
+  HEALER_CSV_COLUMNS,
+  neutraliseFormula,
+} from './healer-sheet-columns.js';
 
-/**
- * The export's columns: every healer field of the API shape, in its order. The API shape has no
- * password, hash or first-sign-in flag, so neither can the file.
- */
-export const HEALER_CSV_COLUMNS = [
-  'id',
-  'titles',
-  'name',
-  'specialty',
-  'phone',
-  'location',
-  'building',
-  'addressField2',
-  'addressField3',
-  'city',
-  'district',
-  'state',
-  'country',
-  'pincode',
-  'languages',
-  'email',
-  'website',
-  'mapUrl',
-  'googleReviewsUrl',
-  'bio',
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'isActive',
-  'photoUrl',
-  'bookingWhatsApp',
-  'services',
-  'availability',
-  'experience',
-  'qualifications',
-  'rating',
-  'reviewCount',
-  'clinicTimings',
-  'holidays',
-  'latitude',
-  'longitude',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Healer)[];
+// The columns live with the import's reading of them (decision 019); kept importable from here.
+export { clinicTimingsText, HEALER_CSV_COLUMNS, neutraliseFormula };
 
-/** Spreadsheets run a cell starting with one of these as a formula (CSV injection, ASVS 1.2.10). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a would-be formula with `'` so that a spreadsheet shows it as text. */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-const slot = (start?: string, end?: string) =>
-  start || end ? `${start || '?'}-${end || '?'}` : undefined;
-
-/** One line per week, e.g. 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'. */
-export function clinicTimingsText(timings: readonly ClinicTiming[]): string {
-  return timings
-    .map((timing) => {
-      if (!timing.isOpen) return `${timing.day} closed`;
-      const slots = [
-        slot(timing.morningStart, timing.morningEnd),
-        slot(timing.eveningStart, timing.eveningEnd),
-      ].filter((part) => part !== undefined);
-      return slots.length === 0 ? `${timing.day} open` : `${timing.day} ${slots.join(', ')}`;
-    })
-    .join('; ');
-}
-
-function cell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): string {
+/** One cell of the export, as the file holds it (the import compares against this). */
+export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): string {
   const value = healer[column];
   if (value === null || value === undefined) return '';
   if (column === 'clinicTimings') return neutraliseFormula(clinicTimingsText(healer.clinicTimings));
@@ -89,7 +25,7 @@ function cell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): stri
  * formula-safe, UTF-8 with a byte-order mark so that spreadsheet programs read Malayalam right.
  */
 export function healersToCsv(healers: readonly Healer[]): string {
-  const rows = healers.map((healer) => HEALER_CSV_COLUMNS.map((column) => cell(healer, column)));
+  const rows = healers.map((healer) => HEALER_CSV_COLUMNS.map((column) => csvCell(healer, column)));
   return stringify([[...HEALER_CSV_COLUMNS], ...rows], {
     bom: true,
     record_delimiter: '\r\n',

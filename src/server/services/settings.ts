@@ -43,7 +43,11 @@ export async function updateContactSettings(
   const [row] = await db
     .insert(settings)
     .values({ id: SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } })
+    // Contact details an admin has typed are the federation's own, no longer the demo's.
+    .onConflictDoUpdate({
+      target: settings.id,
+      set: { ...values, isDemo: false, updatedAt: new Date() },
+    })
     .returning();
   if (!row) throw new Error('The settings were not stored');
   return toSettingsDto(row);

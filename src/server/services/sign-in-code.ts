@@ -39,12 +39,14 @@ export function signInCodeDigits(typed: string): string | null {
  */
 export async function newSignInCode(
   now: Date = new Date(),
+  /** An unusable password hash to reuse (a bulk import makes one for all its new accounts). */
+  unusable?: { passwordHash: string },
 ): Promise<{ issued: IssuedSignInCode; columns: SignInCodeColumns }> {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
   const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_DAYS * DAY_MS);
   const [signInCodeHash, passwordHash] = await Promise.all([
     hashPassword(digits),
-    hashPassword(randomBytes(32).toString('base64url')),
+    unusable?.passwordHash ?? hashPassword(randomBytes(32).toString('base64url')),
   ]);
   return {
     issued: { code: formatSignInCode(digits), expiresAt: expiresAt.toISOString() },

@@ -10,15 +10,17 @@ import { AdminSettingsDialog } from './admin-settings-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { ContactSettingsDialog } from './contact-settings-dialog.js';
 import { DefaultCredentialsNotice } from './default-credentials-notice.js';
+import { DemoDataBanner } from './demo-data-banner.js';
 import { HealerDialog } from './healer-dialog.js';
 import { HealersManager } from './healers-manager.js';
+import { ImportDialog } from './import-dialog.js';
 import { ServicesDialog } from './services-dialog.js';
 import { SignInCodeDialog } from './sign-in-code-dialog.js';
 import { StatCards } from './stat-cards.js';
 import { TeamTable } from './team-table.js';
 import { UsersTable } from './users-table.js';
 
-type OpenDialog = 'healer' | 'services' | 'contact' | 'profile' | null;
+type OpenDialog = 'healer' | 'import' | 'services' | 'contact' | 'profile' | null;
 
 /** The signed-in admin's panel: header actions, notice, stats, healers, team and users. */
 export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolean }) {
@@ -59,6 +61,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <AdminHeader
         onExport={exportCsv}
         exporting={exporting}
+        onImport={() => setDialog('import')}
         onAddHealer={() => openHealer(null)}
         onServices={() => setDialog('services')}
         onContact={() => setDialog('contact')}
@@ -67,6 +70,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
         loggingOut={props.loggingOut}
       />
       <DefaultCredentialsNotice />
+      <DemoDataBanner />
       <StatCards />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
       <TeamTable />
@@ -74,6 +78,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <SignInCodeDialog />
 
       <HealerDialog open={dialog === 'healer'} onOpenChange={closeWith} healer={editing} />
+      <ImportDialog open={dialog === 'import'} onOpenChange={closeWith} />
       <ServicesDialog open={dialog === 'services'} onOpenChange={closeWith} />
       <ContactSettingsDialog open={dialog === 'contact'} onOpenChange={closeWith} />
       <AdminSettingsDialog open={dialog === 'profile'} onOpenChange={closeWith} />

@@ -1,10 +1,11 @@
-import { Download, Loader2, LogOut, Mail, Plus, Settings, Wrench } from 'lucide-react';
+import { Download, FileUp, Loader2, LogOut, Mail, Plus, Settings, Wrench } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 
 export type AdminHeaderProps = {
   onExport: () => void;
   exporting: boolean;
+  onImport: () => void;
   onAddHealer: () => void;
   onServices: () => void;
   onContact: () => void;
@@ -13,7 +14,7 @@ export type AdminHeaderProps = {
   loggingOut: boolean;
 };
 
-/** The panel's title and its actions: Export CSV, Add Healer, Services, Contact, Profile, Logout. */
+/** The panel's title and its actions: Export CSV, Import, Add Healer, Services, Contact, Profile, Logout. */
 export function AdminHeader(props: AdminHeaderProps) {
   const t = useAdminT();
   return (
@@ -30,6 +31,10 @@ export function AdminHeader(props: AdminHeaderProps) {
             <Download aria-hidden="true" />
           )}
           {t('header.exportCsv')}
+        </Button>
+        <Button variant="outline" onClick={props.onImport}>
+          <FileUp aria-hidden="true" />
+          {t('import.button')}
         </Button>
         <Button onClick={props.onAddHealer}>
           <Plus aria-hidden="true" />

@@ -1,0 +1,87 @@
+import { Copy, MessageCircle } from 'lucide-react';
+import { ORGANIZATION_SHORT_NAME } from '../../../../shared/constants/limits.js';
+import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
+import { todayDate } from '../../../../shared/domain/zoned-time.js';
+import type { Invitation } from '../../../../shared/schemas/healer-import.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
+import { useAdminT } from '../i18n/use-admin-t.js';
+
+/**
+ * The new healers' invitations after an import: one WhatsApp link each, with the message the
+ * code dialog sends, and "Copy all" as tab-separated lines that paste into a spreadsheet.
+ */
+export function ImportInvitations({ invitations }: { invitations: readonly Invitation[] }) {
+  const t = useAdminT();
+  const zone = runtimeConfig.timeZone();
+  const items = invitations.map((invitation) => {
+    const until = invitation.expiresAt ? todayDate(new Date(invitation.expiresAt), zone) : '';
+    const message = t('signInCode.message', {
+      organization: ORGANIZATION_SHORT_NAME,
+      code: invitation.code ?? '',
+      url: `${runtimeConfig.publicUrl()}/healer-login`,
+      date: until,
+    });
+    const link = invitation.code
+      ? whatsappLink(invitation.phone, message, runtimeConfig.countryCode())
+      : invitation.whatsappUrl;
+    return { ...invitation, until, link };
+  });
+  const copyAll = async () => {
+    const lines = items.map((item) =>
+      [item.name, item.phone, item.code ?? '', item.until, item.link ?? ''].join('\t'),
+    );
+    try {
+      await navigator.clipboard.writeText([t('import.copyHeader'), ...lines].join('\n'));
+      toast({ title: t('import.copiedAll'), variant: 'success' });
+    } catch {
+      toast({ title: t('import.copyFailed'), variant: 'destructive' });
+    }
+  };
+  return (
+    <section aria-labelledby="import-invitations" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="import-invitations" className="text-lg font-semibold text-slate-900">
+          {t('import.invitationsTitle')}
+        </h3>
+        <Button variant="outline" onClick={copyAll}>
+          <Copy aria-hidden="true" />
+          {t('import.copyAll')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">{t('import.invitationsHint')}</p>
+      <ul className="flex max-h-80 flex-col divide-y divide-slate-100 overflow-auto rounded-lg ring-1 ring-slate-200">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{item.name}</p>
+              <p className="text-sm text-slate-600">
+                {item.phone}
+                {item.code ? (
+                  <>
+                    {' · '}
+                    <span className="sr-only">{t('import.code')}: </span>
+                    <span className="font-mono">{item.code}</span>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            {item.link ? (
+              <a
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('import.sendTo', { name: item.name })}
+                className={buttonClasses({ variant: 'success', size: 'sm' })}
+              >
+                <MessageCircle aria-hidden="true" />
+                {t('import.send')}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

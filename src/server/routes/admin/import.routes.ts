@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { demoDataSchema, importReportSchema } from '../../../shared/schemas/healer-import.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { demoDataLeft, removeDemoData } from '../../services/demo-data.js';
+import { applyImport, planImport } from '../../services/healer-import.js';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  readSheet,
+  type Sheet,
+} from '../../services/healer-import-file.js';
+import { healersChanged } from './healers.routes.js';
+
+const guarded = { 401: errorReplySchema, 403: errorReplySchema };
+const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+const refusedImportSchema = importReportSchema.extend({ message: z.string() });
+
+/** The uploaded sheet (multipart field `file`), read into text cells; 400/413 with a message. */
+async function uploadedSheet(request: FastifyRequest): Promise<Sheet> {
+  if (!request.isMultipart()) throw new HttpError(400, IMPORT_MESSAGES.noFile);
+  let buffer: Buffer;
+  let fileName: string;
+  try {
+    const file = await request.file({
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+    });
+    if (file?.fieldname !== 'file') throw new HttpError(400, IMPORT_MESSAGES.noFile);
+    fileName = file.filename;
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, IMPORT_MESSAGES.tooLarge);
+    }
+    // Busboy reports malformed bodies (bad boundary, truncated part) as plain errors.
+    throw new HttpError(400, IMPORT_MESSAGES.noFile);
+  }
+  return readSheet(buffer, fileName);
+}
+
+/** Bulk onboarding (DESIGN §9.4): the spreadsheet import and the removal of the demo data. */
+export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/healers/import',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Import healers from a spreadsheet',
+        description:
+          'multipart/form-data with one `.csv` (UTF-8) or `.xlsx` file in the field `file`, at most 5 MB and 10,000 rows, with the export’s columns (headers matched case-insensitively; Mobile, Pin and a few other names accepted). Rows are matched to healers by phone (the number it denotes). `dryRun=true` writes nothing. Otherwise all rows are written in one transaction, or none: 400 with the rows when any has an error. New healers get one-time sign-in codes, listed once in `invitations`.',
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        response: {
+          200: importReportSchema,
+          400: z.union([refusedImportSchema, errorReplySchema]),
+          ...guarded,
+          409: errorReplySchema,
+          413: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await uploadedSheet(request);
+      const plan = await planImport(app.db, sheet, app.env.COUNTRY_CODE);
+      if (request.query.dryRun === 'true') return plan.report;
+      if (plan.report.errors > 0) {
+        const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;
+        return reply.code(400).send({ message, ...plan.report });
+      }
+      const invitations = await applyImport(app.db, plan, {
+        mode: app.env.FIRST_PASSWORD,
+        countryCode: app.env.COUNTRY_CODE,
+        publicUrl: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+        timeZone: app.env.TIME_ZONE,
+      });
+      if (plan.creates.length + plan.updates.length > 0) await healersChanged(app);
+      return { ...plan.report, invitations };
+    },
+  );
+
+  app.get(
+    '/admin/demo-data',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'How much demo data is left',
+        response: { 200: demoDataSchema, ...guarded },
+      },
+    },
+    async () => demoDataLeft(app.db),
+  );
+
+  app.delete(
+    '/admin/demo-data',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove every demo record',
+        description:
+          'Deletes the healers and team members the demo seed created and resets its contact settings, in one transaction; `removed` counts the records.',
+        response: { 200: z.object({ removed: z.number().int() }), ...guarded },
+      },
+    },
+    async () => {
+      const removed = await removeDemoData(app.db);
+      if (removed > 0) await healersChanged(app);
+      return { removed };
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
+import {
+  canonicalDistrict,
+  clinicTimingsText,
+  type HealerColumn,
+  LIST_COLUMNS,
+  parseClinicTimings,
+  unneutraliseFormula,
+} from './healer-sheet-columns.js';
+
+export const ROW_MESSAGES = {
+  isActive: 'Active must be true or false',
+  rating: 'Rating must be between 0 and 5',
+  reviewCount: 'Review count must be a whole number',
+  latitude: 'Latitude must be a number',
+  longitude: 'Longitude must be a number',
+  clinicTimings: "Clinic timings must read like 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'",
+} as const;
+
+type CellError = { column: string; message: string };
+
+const ACTIVE: Record<string, 'true' | 'false'> = {
+  true: 'true',
+  yes: 'true',
+  y: 'true',
+  '1': 'true',
+  active: 'true',
+  false: 'false',
+  no: 'false',
+  n: 'false',
+  '0': 'false',
+  inactive: 'false',
+};
+
+/** One cell as the admin form would send the field; an error when the text cannot be one. */
+function fieldValue(column: HealerColumn, raw: string): { value?: unknown; error?: string } {
+  const text = raw.trim();
+  if (LIST_COLUMNS.has(column)) {
+    const items = text
+      .split(';')
+      .map((item) => unneutraliseFormula(item.trim()))
+      .filter((item) => item !== '');
+    // No titles in the cell: a new healer gets the default one, an existing one keeps theirs.
+    return { value: column === 'titles' && items.length === 0 ? undefined : items };
+  }
+  const plain = unneutraliseFormula(text);
+  switch (column) {
+    case 'district':
+      return { value: canonicalDistrict(plain) };
+    case 'isActive': {
+      if (plain === '') return {};
+      const active = ACTIVE[plain.toLowerCase()];
+      return active ? { value: active } : { error: ROW_MESSAGES.isActive };
+    }
+    case 'rating':
+    case 'reviewCount': {
+      if (plain === '') return {};
+      const number = Number(plain);
+      return Number.isFinite(number) ? { value: number } : { error: ROW_MESSAGES[column] };
+    }
+    case 'latitude':
+    case 'longitude': {
+      if (plain === '') return { value: null };
+      const number = Number(plain);
+      return Number.isFinite(number) ? { value: number } : { error: ROW_MESSAGES[column] };
+    }
+    case 'clinicTimings': {
+      const timings = parseClinicTimings(plain);
+      return timings ? { value: timings } : { error: ROW_MESSAGES.clinicTimings };
+    }
+    case 'name':
+    case 'phone':
+    case 'pincode':
+      return { value: plain };
+    default:
+      return { value: plain === '' ? null : plain };
+  }
+}
+
+/**
+ * A sheet row as the fields of the admin's healer form, for the shared schema to check: only
+ * the columns the file has, so an update leaves the others as they are.
+ */
+export function readRow(
+  columns: readonly (HealerColumn | undefined)[],
+  cells: readonly string[],
+): { fields: Record<string, unknown>; errors: CellError[] } {
+  const fields: Record<string, unknown> = {};
+  const errors: CellError[] = [];
+  columns.forEach((column, index) => {
+    if (!column || column in fields) return;
+    const { value, error } = fieldValue(column, cells[index] ?? '');
+    if (error) errors.push({ column, message: error });
+    else if (value !== undefined) fields[column] = value;
+  });
+  return { fields, errors };
+}
+
+/** Whether a column's new value is what the healer's row already holds. */
+export function sameColumnValue(column: string, next: unknown, stored: unknown): boolean {
+  if (column === 'clinicTimings') {
+    return (
+      clinicTimingsText((next ?? []) as ClinicTiming[]) ===
+      clinicTimingsText((stored ?? []) as ClinicTiming[])
+    );
+  }
+  return JSON.stringify(next ?? null) === JSON.stringify(stored ?? null);
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { healers, type NewHealerRow } from '../../db/schema.js';
+import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
+import { nationalNumber } from '../../shared/domain/phone-number.js';
+import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
+import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
+import type { FirstPasswordMode } from '../env.js';
+import { HttpError } from '../plugins/error-handler.js';
+import { HEALER_PHONE_TAKEN } from './admin-healers.js';
+import { adminColumns } from './healer-columns.js';
+import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';
+import { readRow, sameColumnValue } from './healer-import-row.js';
+import { type IssuedInvitation, invitationOf } from './healer-invitation.js';
+import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
+import { hashPassword } from './password.js';
+import { newSignInCode } from './sign-in-code.js';
+
+/** What a confirmed import writes, worked out before anything is written. */
+export interface ImportPlan {
+  report: ImportReport;
+  creates: { row: number; columns: NewHealerRow }[];
+  updates: { row: number; id: string; columns: Partial<NewHealerRow> }[];
+}
+
+type Issue = z.core.$ZodIssue;
+const rowErrors = (issues: readonly Issue[]) =>
+  issues.map((issue) => ({ column: String(issue.path[0] ?? ''), message: issue.message }));
+
+/** The header's columns by position; undefined where a header names no column the import writes. */
+function headerColumns(header: readonly string[]): (HealerColumn | undefined)[] {
+  const columns = header.map((cell) => {
+    const column = columnOfHeader(cell);
+    return column && !READ_ONLY_COLUMNS.has(column) ? column : undefined;
+  });
+  if (!columns.includes('name') || !columns.includes('phone')) {
+    throw new HttpError(400, IMPORT_MESSAGES.noHeader);
+  }
+  return columns;
+}
+
+/**
+ * Reads every row, checks it with the admin form's rules (the specification's messages per
+ * cell), flags phones that appear twice in the file and matches the others to healers by the
+ * number they denote. Nothing is written.
+ */
+export async function planImport(db: Db, sheet: Sheet, countryCode: string): Promise<ImportPlan> {
+  const columns = headerColumns(sheet.header);
+  const existing = await db.select().from(healers);
+  const byPhone = new Map(existing.map((row) => [nationalNumber(row.phone, countryCode), row]));
+  const read = sheet.rows.map(({ row, cells }) => ({ row, ...readRow(columns, cells) }));
+  const rowsOfPhone = new Map<string, number[]>();
+  for (const { row, fields } of read) {
+    const key = typeof fields.phone === 'string' ? nationalNumber(fields.phone, countryCode) : '';
+    if (key !== '') rowsOfPhone.set(key, [...(rowsOfPhone.get(key) ?? []), row]);
+  }
+
+  const plan: ImportPlan = {
+    report: { rows: [], created: 0, updated: 0, unchanged: 0, errors: 0 },
+    creates: [],
+    updates: [],
+  };
+  for (const { row, fields, errors } of read) {
+    const phone = typeof fields.phone === 'string' ? fields.phone.trim() : '';
+    const key = nationalNumber(phone, countryCode);
+    const match = key === '' ? undefined : byPhone.get(key);
+    const parsed = match
+      ? healerPatchSchema.safeParse(fields)
+      : healerInputSchema.safeParse(fields);
+    const all = [...errors, ...(parsed.success ? [] : rowErrors(parsed.error.issues))];
+    const others = (rowsOfPhone.get(key) ?? []).filter((other) => other !== row);
+    if (others.length > 0) {
+      all.push({
+        column: 'phone',
+        message: `This phone number is also in row ${others.join(', ')}`,
+      });
+    }
+    const base = { row, name: typeof fields.name === 'string' ? fields.name.trim() : '', phone };
+    if (all.length > 0 || !parsed.success) {
+      plan.report.rows.push({ ...base, action: 'error', errors: all });
+      plan.report.errors += 1;
+      continue;
+    }
+    const written = adminColumns(parsed.data);
+    if (!match) {
+      const input = parsed.data as z.infer<typeof healerInputSchema>;
+      plan.creates.push({
+        row,
+        columns: {
+          ...written,
+          titles: input.titles === undefined ? [DEFAULT_TITLE] : (written.titles ?? []),
+          name: input.name.trim(),
+          phone,
+          district: input.district,
+          pincode: input.pincode.trim(),
+          passwordHash: '',
+        },
+      });
+      plan.report.rows.push({ ...base, action: 'create' });
+      plan.report.created += 1;
+      continue;
+    }
+    // Matched by phone: the number stays as the healer's account has it (it signs them in).
+    delete written.phone;
+    const changed = Object.entries(written).filter(
+      ([column, value]) => !sameColumnValue(column, value, match[column as keyof typeof match]),
+    );
+    const action: ImportRow['action'] = changed.length === 0 ? 'unchanged' : 'update';
+    if (action === 'update') {
+      plan.updates.push({ row, id: match.id, columns: Object.fromEntries(changed) });
+      plan.report.updated += 1;
+    } else {
+      plan.report.unchanged += 1;
+    }
+    plan.report.rows.push({ ...base, action });
+  }
+  return plan;
+}
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Writes a plan without errors, all of it or nothing, in one transaction. Each new healer gets a
+ * one-time sign-in code (DESIGN §5); the codes are hashed before the transaction opens, so the
+ * database is held only for the writes.
+ */
+export async function applyImport(
+  db: Db,
+  plan: ImportPlan,
+  options: { mode: FirstPasswordMode; countryCode: string; publicUrl: string; timeZone: string },
+): Promise<IssuedInvitation[]> {
+  // One unusable password for every new account: a hash of random bytes nobody knows.
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const firsts = await Promise.all(
+    plan.creates.map(async ({ columns }) => {
+      if (options.mode === 'phone') {
+        return { issued: undefined, columns: { passwordHash: await hashPassword(columns.phone) } };
+      }
+      const code = await newSignInCode(new Date(), { passwordHash: unusable });
+      return { issued: code.issued, columns: code.columns };
+    }),
+  );
+  const created: { id: string; name: string; phone: string }[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const rows = plan.creates.map(({ columns }, index) => ({
+        ...columns,
+        mustChangePassword: true,
+        ...firsts[index]!.columns,
+      }));
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        const chunk = rows.slice(start, start + INSERT_CHUNK);
+        created.push(
+          ...(await tx
+            .insert(healers)
+            .values(chunk)
+            .returning({ id: healers.id, name: healers.name, phone: healers.phone })),
+        );
+      }
+      for (const update of plan.updates) {
+        await tx
+          .update(healers)
+          .set({ ...update.columns, updatedAt: new Date() })
+          .where(eq(healers.id, update.id));
+      }
+    });
+  } catch (error) {
+    // Another admin added one of these phones between the preview and this write.
+    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    throw error;
+  }
+  // By phone, not position: the phones of new healers are unique within the plan.
+  const issuedByPhone = new Map(plan.creates.map(({ columns }, i) => [columns.phone, firsts[i]!]));
+  return created.map((healer) =>
+    invitationOf(healer, issuedByPhone.get(healer.phone)?.issued, options),
+  );
+}

@@ -1,0 +1,186 @@
+import { DISTRICTS } from '../../shared/constants/districts.js';
+import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
+import type { Healer } from '../../shared/schemas/healer.js';
+
+/**
+ * The spreadsheet's columns, shared by the CSV export and the import (decision 019): every
+ * healer field of the API shape, in its order. The API shape has no password, hash or
+ * first-sign-in flag, so neither can the file.
+ */
+export const HEALER_CSV_COLUMNS = [
+  'id',
+  'titles',
+  'name',
+  'specialty',
+  'phone',
+  'location',
+  'building',
+  'addressField2',
+  'addressField3',
+  'city',
+  'district',
+  'state',
+  'country',
+  'pincode',
+  'languages',
+  'email',
+  'website',
+  'mapUrl',
+  'googleReviewsUrl',
+  'bio',
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'isActive',
+  'photoUrl',
+  'bookingWhatsApp',
+  'services',
+  'availability',
+  'experience',
+  'qualifications',
+  'rating',
+  'reviewCount',
+  'clinicTimings',
+  'holidays',
+  'latitude',
+  'longitude',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Healer)[];
+
+export type HealerColumn = (typeof HEALER_CSV_COLUMNS)[number];
+
+/**
+ * Columns the import reads but never writes: the server assigns ids and dates, and a photo
+ * must be one the server issued (decision 012), so a file cannot name one.
+ */
+export const READ_ONLY_COLUMNS: ReadonlySet<HealerColumn> = new Set([
+  'id',
+  'photoUrl',
+  'createdAt',
+  'updatedAt',
+]);
+
+/** The list columns, written as items joined by '; '. */
+export const LIST_COLUMNS: ReadonlySet<HealerColumn> = new Set([
+  'titles',
+  'services',
+  'qualifications',
+]);
+
+/** A header cell as a key: letters and digits only, lower case ('Booking WhatsApp' → 'bookingwhatsapp'). */
+export const headerKey = (header: string): string =>
+  header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Other names federations give these columns in their own sheets. */
+const ALIASES: Record<string, HealerColumn> = {
+  title: 'titles',
+  fullname: 'name',
+  healername: 'name',
+  speciality: 'specialty',
+  mobile: 'phone',
+  mobileno: 'phone',
+  mobilenumber: 'phone',
+  phonenumber: 'phone',
+  phoneno: 'phone',
+  address: 'location',
+  town: 'city',
+  pin: 'pincode',
+  pincode: 'pincode',
+  postcode: 'pincode',
+  postalcode: 'pincode',
+  language: 'languages',
+  emailaddress: 'email',
+  mail: 'email',
+  active: 'isActive',
+  whatsapp: 'bookingWhatsApp',
+  service: 'services',
+  qualification: 'qualifications',
+  timings: 'clinicTimings',
+  clinichours: 'clinicTimings',
+};
+
+const BY_KEY = new Map<string, HealerColumn>([
+  ...HEALER_CSV_COLUMNS.map((column) => [headerKey(column), column] as const),
+  ...Object.entries(ALIASES),
+]);
+
+/** The column a header cell names, matched case-insensitively, or undefined. */
+export function columnOfHeader(header: string): HealerColumn | undefined {
+  return BY_KEY.get(headerKey(header));
+}
+
+/** Spreadsheets run a cell starting with one of these as a formula (CSV injection, ASVS 1.2.10). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a would-be formula with `'` so that a spreadsheet shows it as text. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The text the export neutralised, back as it was typed (`'=x` → `=x`). */
+export function unneutraliseFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+const slot = (start?: string, end?: string) =>
+  start || end ? `${start || '?'}-${end || '?'}` : undefined;
+
+/** One line per week, e.g. 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'. */
+export function clinicTimingsText(timings: readonly ClinicTiming[]): string {
+  return timings
+    .map((timing) => {
+      if (!timing.isOpen) return `${timing.day} closed`;
+      const slots = [
+        slot(timing.morningStart, timing.morningEnd),
+        slot(timing.eveningStart, timing.eveningEnd),
+      ].filter((part) => part !== undefined);
+      return slots.length === 0 ? `${timing.day} open` : `${timing.day} ${slots.join(', ')}`;
+    })
+    .join('; ');
+}
+
+const SLOT = /^(\?|\d{1,2}:\d{2})\s*-\s*(\?|\d{1,2}:\d{2})$/;
+const time = (text: string | undefined) =>
+  !text || text === '?' ? '' : text.length === 4 ? `0${text}` : text;
+
+/**
+ * The week clinicTimingsText wrote, read back; null when the text is not in that form. Times are
+ * checked by the shared schema afterwards, so '25:00' still gets its own message.
+ */
+export function parseClinicTimings(text: string): ClinicTiming[] | null {
+  const timings: ClinicTiming[] = [];
+  for (const part of text.split(';').map((item) => item.trim())) {
+    if (part === '') continue;
+    const match = /^(\p{L}+)\s*(.*)$/u.exec(part);
+    const day = match?.[1] ? match[1][0]!.toUpperCase() + match[1].slice(1).toLowerCase() : '';
+    const rest = (match?.[2] ?? '').trim().toLowerCase();
+    if (!match) return null;
+    if (rest === 'closed') {
+      timings.push({ day, isOpen: false } as ClinicTiming);
+      continue;
+    }
+    const timing = { day, isOpen: true } as ClinicTiming;
+    if (rest !== 'open') {
+      const slots = rest.split(',').map((item) => SLOT.exec(item.trim()));
+      if (slots.length > 2 || slots.some((found) => !found)) return null;
+      const [morning, evening] = slots;
+      timing.morningStart = time(morning?.[1]);
+      timing.morningEnd = time(morning?.[2]);
+      if (evening) {
+        timing.eveningStart = time(evening[1]);
+        timing.eveningEnd = time(evening[2]);
+      }
+    }
+    timings.push(timing);
+  }
+  return timings;
+}
+
+/** The district as the directory spells it, whatever the letter case in the file. */
+export function canonicalDistrict(text: string): string {
+  const lower = text.toLowerCase();
+  return DISTRICTS.find((district) => district.toLowerCase() === lower) ?? text;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** One problem in one cell of an imported row: the export's column name and the spec's message. */
+export const importCellErrorSchema = z.object({ column: z.string(), message: z.string() });
+
+/** What the import does with one row of the sheet (row numbers are the spreadsheet's own). */
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  action: z.enum(['create', 'update', 'unchanged', 'error']),
+  name: z.string(),
+  phone: z.string(),
+  errors: z.array(importCellErrorSchema).optional(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** A new healer's invitation: the one-time code (null with FIRST_PASSWORD=phone) and a WhatsApp link. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  code: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  whatsappUrl: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** POST /api/admin/healers/import: the preview, or what was written. */
+export const importReportSchema = z.object({
+  rows: z.array(importRowSchema),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.number().int(),
+  invitations: z.array(invitationSchema).optional(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** GET /api/admin/demo-data: how many demo records remain (the banner shows while any do). */
+export const demoDataSchema = z.object({
+  healers: z.number().int(),
+  teamMembers: z.number().int(),
+  settings: z.boolean(),
+});
+export type DemoData = z.infer<typeof demoDataSchema>;
