@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 
 /** At most this many data rows in one import (DESIGN §9.4). */
 export const IMPORT_MAX_ROWS = 10_000;

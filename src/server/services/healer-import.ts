@@ -9,7 +9,7 @@ import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
 import type { FirstPasswordMode } from '../env.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { HEALER_PHONE_TAKEN } from './admin-healers.js';
 import { adminColumns } from './healer-columns.js';
 import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { demoDataSchema, importReportSchema } from '../../../shared/schemas/healer-import.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../errors.js';
+import { dataChanged } from '../../plugins/data-changed.js';
 import { demoDataLeft, removeDemoData } from '../../services/demo-data.js';
 import { applyImport, planImport } from '../../services/healer-import.js';
 import {
@@ -12,7 +13,6 @@ import {
   readSheet,
   type Sheet,
 } from '../../services/healer-import-file.js';
-import { healersChanged } from './healers.routes.js';
 
 const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
@@ -42,7 +42,12 @@ async function uploadedSheet(request: FastifyRequest): Promise<Sheet> {
   return readSheet(buffer, fileName);
 }
 
-/** Bulk onboarding (DESIGN §9.4): the spreadsheet import and the removal of the demo data. */
+/**
+ * Bulk onboarding (DESIGN §9.4): the spreadsheet import and the removal of the demo data. Unlike
+ * the other admin groups this one does not declare `writesChange`: a dry run, an import of
+ * unchanged rows and a removal with nothing left are successful POSTs and DELETEs that change
+ * nothing, so each handler says when it did change data.
+ */
 export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers/import',
@@ -78,7 +83,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
         timeZone: app.env.TIME_ZONE,
       });
-      if (plan.creates.length + plan.updates.length > 0) await healersChanged(app);
+      if (plan.creates.length + plan.updates.length > 0) await dataChanged(app, 'healers');
       return { ...plan.report, invitations };
     },
   );
@@ -110,7 +115,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const removed = await removeDemoData(app.db);
-      if (removed > 0) await healersChanged(app);
+      if (removed > 0) await dataChanged(app, 'healers');
       return { removed };
     },
   );
