@@ -1,6 +1,6 @@
 import { HealerLoginForm } from '../features/healer-account/components/healer-login-form.js';
-import { useHealerAccountT } from '../features/healer-account/i18n/use-healer-account-t.js';
 import { useDocumentTitle } from '../hooks/use-document-title.js';
+import { useHealerAccountT } from '../i18n/healer-account/use-healer-account-t.js';
 import { useT } from '../i18n/i18n-context.js';
 
 /** /healer-login: the healer sign-in with its two hints. */
