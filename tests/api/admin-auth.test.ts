@@ -10,13 +10,9 @@ import {
   loginAsAdmin,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, setUpApiTest, type TestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApiTest({ signIn: 'none' });
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

@@ -1,46 +1,19 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { healers } from '../../src/db/schema.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
-import {
-  createHealerViaDb,
-  createSignedInHealer,
-  loginAsAdmin,
-  uniquePhone,
-} from '../helpers/auth.js';
+import { createHealerViaDb, createSignedInHealer, uniquePhone } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  // The specification's first sign-in (phone as password); the default one-time codes are
-  // tested in sign-in-code.test.ts.
-  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
-  cookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+// The specification's first sign-in (phone as password); the default one-time codes are
+// tested in sign-in-code.test.ts.
+const t = setUpApiTest({ env: { FIRST_PASSWORD: 'phone' } });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-function call(
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = { cookie },
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const { call } = t;
 
 function validHealer(overrides: Record<string, unknown> = {}) {
   return {
@@ -418,7 +391,7 @@ describe('photo URL on the admin form', () => {
       method: 'POST',
       url: as === 'admin' ? '/api/admin/upload-photo' : '/api/healer/upload-photo',
       payload: body.payload,
-      headers: { ...body.headers, cookie: as === 'admin' ? cookie : as },
+      headers: { ...body.headers, cookie: as === 'admin' ? t.cookie : as },
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ photoUrl: string }>().photoUrl;

@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service.js';
-import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createSignedInHealer } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpApiTest();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-function call(
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = { cookie },
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const { call } = t;
 
 let counter = 0;
 async function create(name = `Service ${++counter}`, description?: string): Promise<Service> {

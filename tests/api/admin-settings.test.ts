@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_NAME } from '../../src/shared/constants/limits.js';
 import type { Settings } from '../../src/shared/schemas/settings.js';
-import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createSignedInHealer } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let cookie: string;
+const t = setUpApiTest();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function call(
-  method: 'GET' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = { cookie },
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const { call } = t;
 
 describe('admin settings routes', () => {
   it.each([

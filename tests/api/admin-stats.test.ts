@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { services } from '../../src/db/schema.js';
-import { createHealerViaDb, createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let cookie: string;
+const t = setUpApiTest();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const stats = (headers: Record<string, string> = { cookie }) =>
+const stats = (headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'GET', url: '/api/admin/stats', headers });
 
 describe('GET /api/admin/stats', () => {

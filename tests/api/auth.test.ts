@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healers } from '../../src/db/schema.js';
 import { healerSchema } from '../../src/shared/schemas/healer.js';
 import {
@@ -10,15 +10,11 @@ import {
   loginAsHealer,
   uniquePhone,
 } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The specification's first sign-in (phone as password); the default one-time codes are
-  // tested in sign-in-code.test.ts.
-  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
-});
-afterAll(() => t.close());
+// The specification's first sign-in (phone as password); the default one-time codes are
+// tested in sign-in-code.test.ts.
+const t = setUpApiTest({ env: { FIRST_PASSWORD: 'phone' }, signIn: 'none' });
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHealerViaDb, createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { TIME_ZONE: 'Asia/Kolkata' } });
-  cookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpApiTest({ env: { TIME_ZONE: 'Asia/Kolkata' } });
 
 /** A strict RFC 4180 reader: CRLF records, quoted fields with doubled quotes. */
 function parseCsv(text: string): string[][] {
@@ -65,7 +55,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-const exportCsv = (headers: Record<string, string> = { cookie }) =>
+const exportCsv = (headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'GET', url: '/api/admin/healers/export', headers });
 
 describe('GET /api/admin/healers/export', () => {

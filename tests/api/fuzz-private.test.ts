@@ -8,7 +8,7 @@ import { DISTRICTS } from '../../src/shared/constants/districts.js';
 import { TEAM_ROLES } from '../../src/shared/constants/people.js';
 import { createHealerViaDb, uniquePhone } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
 /**
  * Sends generated bodies, query strings and ids to every admin and healer endpoint (read from
@@ -26,21 +26,21 @@ interface Endpoint {
   path: string;
 }
 
-let t: TestApp;
 let endpoints: Endpoint[] = [];
 let jpeg: Buffer;
 let casesRun = 0;
 /** The server's error log lines, so that a 5xx's cause shows in the failure. */
 const serverErrors: string[] = [];
 const statusCounts = new Map<number, number>();
+const t = setUpApiTest({
+  logger: {
+    level: 'error',
+    stream: { write: (line: string) => void serverErrors.push(line) },
+  },
+  signIn: 'none',
+});
 
 beforeAll(async () => {
-  t = await createTestApp({
-    logger: {
-      level: 'error',
-      stream: { write: (line: string) => void serverErrors.push(line) },
-    },
-  });
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();
@@ -57,7 +57,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.close();
   // For the issue's note: how many generated requests the suite sent.
   const statuses = [...statusCounts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
   console.info(`fuzz-private: ${casesRun} generated requests (${statuses.join(', ')})`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { districtCentre, haversineKm, type LatLng } from '../../src/shared/domain/geo.js';
 import {
   NEAR_MESSAGE,
@@ -8,9 +8,9 @@ import {
 import { buildHealerInput } from '../factories/healer-input.js';
 import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
 import { insertHealer } from '../helpers/public-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpApiTest({ signIn: 'none' });
 
 /** Ernakulam town, where the visitor stands in most tests. */
 const KOCHI: LatLng = { lat: 9.9816, lng: 76.2999 };
@@ -38,7 +38,6 @@ async function search(query: string): Promise<Hit[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   for (const healer of PINNED) {
     await insertHealer(db, {
@@ -63,8 +62,6 @@ beforeAll(async () => {
     isActive: 'false',
   });
 });
-
-afterAll(() => t.close());
 
 describe('GET /api/healers/search?near=', () => {
   it('orders every active healer nearest first, with the haversine distance', async () => {

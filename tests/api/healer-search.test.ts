@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertHealer } from '../helpers/public-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpApiTest({ withAdmin: false, signIn: 'none' });
 
 beforeAll(async () => {
-  t = await createTestApp({ withAdmin: false });
   const db = t.database.db;
   await insertHealer(db, {
     name: 'Anil Kumar',
@@ -54,8 +53,6 @@ beforeAll(async () => {
     isActive: 'false',
   });
 });
-
-afterAll(() => t.close());
 
 async function names(query: string): Promise<string[]> {
   const response = await t.app.inject(`/api/healers/search?${query}`);

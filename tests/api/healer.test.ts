@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { services } from '../../src/db/schema.js';
 import { healerSchema } from '../../src/shared/schemas/healer.js';
 import {
@@ -8,14 +8,10 @@ import {
   loginAsAdmin,
   loginAsHealer,
 } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // First sign-ins here use the phone (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
-  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
-});
-afterAll(() => t.close());
+// First sign-ins here use the phone (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
+const t = setUpApiTest({ env: { FIRST_PASSWORD: 'phone' }, signIn: 'none' });
 
 const profile = {
   titles: ['Dr'],

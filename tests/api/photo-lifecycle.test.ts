@@ -1,29 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../../src/db/schema.js';
 import {
   ABANDONED_UPLOAD_MS,
   sweepAbandonedPhotos,
 } from '../../src/server/services/photo-lifecycle.js';
 import { getSettings } from '../../src/server/services/settings.js';
-import { createHealerViaDb, createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { insertTeamMember } from '../helpers/public-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
 // A photo is served as long as a healer or team member shows it (decision 004): a replaced,
 // removed or deleted picture is gone from the server, and uploads never saved are swept.
-let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpApiTest();
 
 let colour = 0;
 /** Uploads a small PNG (a new colour each time) and returns the photo URL the reply names. */
@@ -44,7 +34,7 @@ async function upload(as: { cookie: string; url: string }): Promise<string> {
   expect(response.statusCode).toBe(200);
   return response.json<{ photoUrl: string }>().photoUrl;
 }
-const asAdmin = () => ({ cookie: adminCookie, url: '/api/admin/upload-photo' });
+const asAdmin = () => ({ cookie: t.cookie, url: '/api/admin/upload-photo' });
 
 /** Whether the server serves both sizes of the photo (200), or neither (404). */
 async function served(photoUrl: string): Promise<boolean> {
@@ -56,7 +46,7 @@ async function served(photoUrl: string): Promise<boolean> {
 }
 
 const admin = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
+  t.app.inject({ method, url, payload, headers: { cookie: t.cookie } });
 
 describe('photos no record shows any more', () => {
   it('are deleted when a healer changes their own photo, and the new one is served', async () => {

@@ -1,22 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/shared/constants/upload.js';
 import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAsAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setUpApiTest();
 
 function upload(
   data: Buffer,
@@ -33,7 +23,7 @@ function upload(
     payload: body.payload,
     headers: {
       ...body.headers,
-      ...(options.cookie !== undefined ? { cookie: options.cookie } : { cookie: adminCookie }),
+      ...(options.cookie !== undefined ? { cookie: options.cookie } : { cookie: t.cookie }),
       ...(options.origin ? { origin: options.origin } : {}),
     },
   });
@@ -261,7 +251,7 @@ describe('POST /api/admin/upload-photo', () => {
       method: 'POST',
       url: '/api/admin/upload-photo',
       payload: { photo: 'x' },
-      headers: { cookie: adminCookie },
+      headers: { cookie: t.cookie },
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: PHOTO_MESSAGES.invalidType });

@@ -1,17 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertHealer } from '../helpers/public-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpApiTest({ withAdmin: false, signIn: 'none' });
 let healerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ withAdmin: false });
   healerId = (await insertHealer(t.database.db, { name: 'Anil Kumar', district: 'Kollam' })).id;
 });
-
-afterAll(() => t.close());
 
 const PARAMS = [
   'query',

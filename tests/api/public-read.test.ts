@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { healers, settings } from '../../src/db/schema.js';
 import { healerSchema } from '../../src/shared/schemas/healer.js';
 import { publicSettingsSchema } from '../../src/shared/schemas/settings.js';
 import { teamMemberSchema } from '../../src/shared/schemas/team-member.js';
 import { allKeys, insertHealer, insertTeamMember } from '../helpers/public-data.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpApiTest({ signIn: 'none' });
 let activeId: string;
 let inactiveId: string;
 let oddFlagId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const active = await insertHealer(db, {
     name: 'Anil Kumar',
@@ -42,8 +41,6 @@ beforeAll(async () => {
   await insertTeamMember(db, { name: 'The President', role: 'President', displayOrder: 5 });
   await insertTeamMember(db, { name: 'Former Secretary', role: 'Secretary', isActive: false });
 });
-
-afterAll(() => t.close());
 
 describe('GET /api/healers', () => {
   it('lists active healers only, in the healer shape', async () => {

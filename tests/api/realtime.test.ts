@@ -11,24 +11,22 @@ import { readEnv } from '../../src/server/env.js';
 import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
 import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
-import { createTestApp, type TestApp, testDbKind } from '../helpers/test-app.js';
+import { setUpApiTest, testDbKind } from '../helpers/test-app.js';
 
 interface JoinReply {
   ok: boolean;
   message?: string;
 }
 
-let t: TestApp;
+const t = setUpApiTest({ signIn: 'none' });
 let origin: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 function open(headers: Record<string, string>): Socket {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInHealer } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpApiTest();
 let healerCookie: string;
-let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   healerCookie = (await createSignedInHealer(t.app)).cookie;
-  adminCookie = await loginAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const CROSS_SITE = [
   ['a foreign Origin', { origin: 'https://evil.example' }],
@@ -41,7 +37,7 @@ describe('cross-site unsafe requests are refused (ASVS 3.5)', () => {
         method,
         url,
         payload,
-        headers: { ...headers, cookie: asHealer ? healerCookie : adminCookie },
+        headers: { ...headers, cookie: asHealer ? healerCookie : t.cookie },
       });
       expect(response.statusCode).toBe(403);
     });
@@ -56,7 +52,7 @@ describe('cross-site unsafe requests are refused (ASVS 3.5)', () => {
           headers: {
             ...headers,
             'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            cookie: url.includes('admin') ? adminCookie : healerCookie,
+            cookie: url.includes('admin') ? t.cookie : healerCookie,
           },
         });
         expect(response.statusCode).toBe(403);

@@ -8,13 +8,9 @@ import {
   loginAsHealer,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, setUpApiTest, type TestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpApiTest({ signIn: 'none' });
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
 

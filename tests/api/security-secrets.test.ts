@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, healers } from '../../src/db/schema.js';
 import { loggerOptions } from '../../src/server/logger.js';
 import {
@@ -10,7 +10,7 @@ import {
   TEST_ADMIN_PASSWORD,
   uniquePhone,
 } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
 const logLines: string[] = [];
 const stream = new Writable({
@@ -20,12 +20,10 @@ const stream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  const base = loggerOptions('trace') as Record<string, unknown>;
-  t = await createTestApp({ logger: { ...base, stream } as never });
+const t = setUpApiTest({
+  logger: { ...(loggerOptions('trace') as Record<string, unknown>), stream } as never,
+  signIn: 'none',
 });
-afterAll(() => t.close());
 
 describe('no password, hash or session token in any reply or log line (DESIGN §6)', () => {
   it('holds across sign-in, password changes, resets and failures', async () => {

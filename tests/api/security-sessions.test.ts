@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healers, sessions } from '../../src/db/schema.js';
 import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
 import {
@@ -9,15 +9,11 @@ import {
   loginAsAdmin,
   loginAsHealer,
 } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The specification's first sign-in (phone as password); the default one-time codes are
-  // tested in sign-in-code.test.ts.
-  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
-});
-afterAll(() => t.close());
+// The specification's first sign-in (phone as password); the default one-time codes are
+// tested in sign-in-code.test.ts.
+const t = setUpApiTest({ env: { FIRST_PASSWORD: 'phone' }, signIn: 'none' });
 
 const status = async (cookie: string) =>
   (await t.app.inject({ url: '/api/healer/status', headers: { cookie } })).json()

@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healers } from '../../src/db/schema.js';
 import { buildHealerInput } from '../factories/healer-input.js';
-import {
-  createHealerViaDb,
-  createSignedInHealer,
-  loginAsAdmin,
-  uniquePhone,
-} from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createHealerViaDb, createSignedInHealer, uniquePhone } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
 // One-time sign-in codes (DESIGN §5), the default FIRST_PASSWORD=code.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setUpApiTest();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,7 +34,7 @@ async function createWithCode(name: string): Promise<{ id: string; phone: string
   const response = await call(
     'POST',
     '/api/admin/healers',
-    admin,
+    t.cookie,
     buildHealerInput({ name, phone, district: 'Kollam', pincode: '691001' }),
   );
   expect(response.statusCode).toBe(201);
@@ -54,7 +43,7 @@ async function createWithCode(name: string): Promise<{ id: string; phone: string
 }
 
 const usersRow = async (id: string) => {
-  const users = (await call('GET', '/api/admin/users', admin)).json() as {
+  const users = (await call('GET', '/api/admin/users', t.cookie)).json() as {
     id: string;
     signInState: string;
     codeExpiresAt: string | null;
@@ -69,7 +58,7 @@ describe('creating a healer issues a one-time code', () => {
     const response = await call(
       'POST',
       '/api/admin/healers',
-      admin,
+      t.cookie,
       buildHealerInput({ name: 'Code Fresh', phone, district: 'Kollam', pincode: '691001' }),
     );
     expect(response.statusCode).toBe(201);
@@ -87,7 +76,7 @@ describe('creating a healer issues a one-time code', () => {
     });
     // Neither the public nor the admin's lists nor the CSV carry it.
     for (const url of [`/api/healers/${id}`, '/api/admin/healers', '/api/admin/healers/export']) {
-      const body = (await call('GET', url, admin)).body;
+      const body = (await call('GET', url, t.cookie)).body;
       expect(body).not.toContain(signInCode.code.replace(' ', ''));
       expect(body).not.toContain(signInCode.code);
     }
@@ -163,7 +152,7 @@ describe('signing in with the code', () => {
 describe('a new code from the admin', () => {
   it('reset-password: a new code cancels the old one and the password, and ends the sessions', async () => {
     const { healer, cookie, password } = await createSignedInHealer(t.app, { name: 'Code Reset' });
-    const first = await call('POST', `/api/admin/users/${healer.id}/reset-password`, admin);
+    const first = await call('POST', `/api/admin/users/${healer.id}/reset-password`, t.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('A new one-time sign-in code was issued');
     const firstCode = (first.json().signInCode as IssuedCode).code;
@@ -172,7 +161,7 @@ describe('a new code from the admin', () => {
     expect((await login(healer.phone, password)).statusCode).toBe(401);
 
     const codeSession = cookieOf(await login(healer.phone, firstCode));
-    const second = await call('POST', `/api/admin/users/${healer.id}/reset-password`, admin);
+    const second = await call('POST', `/api/admin/users/${healer.id}/reset-password`, t.cookie);
     const secondCode = (second.json().signInCode as IssuedCode).code;
     expect((await call('GET', '/api/healer/status', codeSession)).json().isAuthenticated).toBe(
       false,
@@ -186,7 +175,7 @@ describe('a new code from the admin', () => {
   it('phone change: the reply has a code for the new phone, the old sign-in stops', async () => {
     const { healer, password } = await createSignedInHealer(t.app, { name: 'Code Rephone' });
     const newPhone = uniquePhone();
-    const response = await call('PATCH', `/api/admin/users/${healer.id}/phone`, admin, {
+    const response = await call('PATCH', `/api/admin/users/${healer.id}/phone`, t.cookie, {
       newPhone,
     });
     expect(response.statusCode).toBe(200);
@@ -204,7 +193,7 @@ describe('a new code from the admin', () => {
   it('the admin healer edit with a new phone also issues a code', async () => {
     const healer = await createWithCode('Code Edit Phone');
     const newPhone = uniquePhone();
-    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, admin, {
+    const response = await call('PATCH', `/api/admin/healers/${healer.id}`, t.cookie, {
       phone: newPhone,
     });
     expect(response.statusCode).toBe(200);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createHealerViaDb,
-  createSignedInHealer,
-  loginAsAdmin,
-  uniquePhone,
-} from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createHealerViaDb, createSignedInHealer, uniquePhone } from '../helpers/auth.js';
+import { setUpApiTest } from '../helpers/test-app.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  // The specification's first sign-in (phone as password); the default one-time codes are
-  // tested in sign-in-code.test.ts.
-  t = await createTestApp({ env: { FIRST_PASSWORD: 'phone' } });
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(() => t.close());
+// The specification's first sign-in (phone as password); the default one-time codes are
+// tested in sign-in-code.test.ts.
+const t = setUpApiTest({ env: { FIRST_PASSWORD: 'phone' } });
 
 const request = (
   method: 'GET' | 'POST' | 'PATCH',
@@ -33,7 +22,7 @@ describe('GET /api/admin/users', () => {
       name: 'Users Inactive',
       isActive: 'false',
     });
-    const response = await request('GET', '/api/admin/users', admin);
+    const response = await request('GET', '/api/admin/users', t.cookie);
     expect(response.statusCode).toBe(200);
     const users = response.json() as Record<string, unknown>[];
     expect(users).toContainEqual({
@@ -64,7 +53,7 @@ describe('GET /api/admin/users', () => {
     const made = [];
     for (const name of names) made.push(await createHealerViaDb(t.app.db, { name }));
     const page = async (query: string) => {
-      const response = await request('GET', `/api/admin/users?${query}`, admin);
+      const response = await request('GET', `/api/admin/users?${query}`, t.cookie);
       expect(response.statusCode).toBe(200);
       return response.json() as {
         users: { name: string; phone: string }[];
@@ -81,7 +70,7 @@ describe('GET /api/admin/users', () => {
     const byPhone = await page(`q=${made[1]!.phone}`);
     expect(byPhone).toMatchObject({ total: 1, pageSize: 20 });
     expect(byPhone.users[0]?.name).toBe('Usrpage Beta');
-    expect((await request('GET', '/api/admin/users?page=0', admin)).statusCode).toBe(400);
+    expect((await request('GET', '/api/admin/users?page=0', t.cookie)).statusCode).toBe(400);
   });
 
   it('answers 401 signed out and 403 to a healer', async () => {
@@ -95,7 +84,7 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
   it('changes the phone, resets the password to it and ends the healer sessions', async () => {
     const { healer, cookie, password } = await createSignedInHealer(t.app);
     const newPhone = uniquePhone();
-    const response = await request('PATCH', `/api/admin/users/${healer.id}/phone`, admin, {
+    const response = await request('PATCH', `/api/admin/users/${healer.id}/phone`, t.cookie, {
       newPhone: `${newPhone.slice(0, 5)} ${newPhone.slice(5)}`,
     });
     expect(response.statusCode).toBe(200);
@@ -125,7 +114,7 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
     const taken = await createHealerViaDb(t.app.db);
     const healer = await createHealerViaDb(t.app.db);
     for (const newPhone of [taken.phone, `91${taken.phone}`]) {
-      const response = await request('PATCH', `/api/admin/users/${healer.id}/phone`, admin, {
+      const response = await request('PATCH', `/api/admin/users/${healer.id}/phone`, t.cookie, {
         newPhone,
       });
       expect(response.statusCode).toBe(409);
@@ -140,14 +129,24 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
     [{ newPhone: '98470abc45' }, 'Phone number must contain only digits'],
   ])('refuses %j with "%s"', async (payload, message) => {
     const healer = await createHealerViaDb(t.app.db);
-    const response = await request('PATCH', `/api/admin/users/${healer.id}/phone`, admin, payload);
+    const response = await request(
+      'PATCH',
+      `/api/admin/users/${healer.id}/phone`,
+      t.cookie,
+      payload,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('answers 404 for an unknown user, 401 signed out, 403 to a healer', async () => {
     const payload = { newPhone: uniquePhone() };
-    const missing = await request('PATCH', '/api/admin/users/no-such-user/phone', admin, payload);
+    const missing = await request(
+      'PATCH',
+      '/api/admin/users/no-such-user/phone',
+      t.cookie,
+      payload,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'User not found' });
     const { healer, cookie } = await createSignedInHealer(t.app);
@@ -160,7 +159,11 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
 describe('POST /api/admin/users/{id}/reset-password', () => {
   it('sets the password back to the phone, with the first-sign-in rule', async () => {
     const { healer, cookie, password } = await createSignedInHealer(t.app);
-    const response = await request('POST', `/api/admin/users/${healer.id}/reset-password`, admin);
+    const response = await request(
+      'POST',
+      `/api/admin/users/${healer.id}/reset-password`,
+      t.cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('User password reset to default (phone number)');
     expect((await request('GET', '/api/healer/status', cookie)).json().isAuthenticated).toBe(false);
@@ -170,7 +173,7 @@ describe('POST /api/admin/users/{id}/reset-password', () => {
   });
 
   it('answers 404 for an unknown user, 401 signed out, 403 to a healer', async () => {
-    const missing = await request('POST', '/api/admin/users/no-such-user/reset-password', admin);
+    const missing = await request('POST', '/api/admin/users/no-such-user/reset-password', t.cookie);
     expect(missing.statusCode).toBe(404);
     const { healer, cookie } = await createSignedInHealer(t.app);
     const url = `/api/admin/users/${healer.id}/reset-password`;

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMemberInput } from '../../src/shared/schemas/team-member.js';
 import {
   adminCall,
@@ -10,22 +10,20 @@ import {
   signInAdminUi,
   toastWith,
 } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-const pages: OpenedPage[] = [];
+// The specification's texts for a phone change (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
+const e2e = setUpBrowserTest(() =>
+  startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' }),
+);
 
 beforeAll(async () => {
-  // The specification's texts for a phone change (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' });
-  browser = await launchBrowser();
-  const cookie = await adminCookie(server.url);
+  const cookie = await adminCookie(e2e.server.url);
   for (let index = 1; index <= 25; index++) {
     const number = String(index).padStart(2, '0');
-    await createHealer(server.url, cookie, {
+    await createHealer(e2e.server.url, cookie, {
       name: `Page Healer ${number}`,
       phone: `98000000${number}`,
       district: index <= 5 ? 'Wayanad' : 'Kollam',
@@ -42,24 +40,12 @@ beforeAll(async () => {
     { name: 'General G', role: 'General Secretary' },
   ];
   for (const member of members)
-    await adminCall(server.url, cookie, 'POST', '/api/admin/team-members', member);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
+    await adminCall(e2e.server.url, cookie, 'POST', '/api/admin/team-members', member);
 });
 
 async function signedIn(viewport: ViewportName = 'desktop'): Promise<Page> {
-  const opened = await openPage(browser, { viewport });
-  pages.push(opened);
-  await signInAdminUi(opened.page, server.url);
+  const opened = await e2e.open({ viewport });
+  await signInAdminUi(opened.page, e2e.server.url);
   return opened.page;
 }
 
@@ -241,7 +227,7 @@ describe('admin panel: pages, services, team, users and settings', () => {
     await dialog.getByLabel('Contact phone').fill('9847000000');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Contact settings updated successfully').waitFor();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${e2e.server.url}/contact`);
     await page.getByText('office@example.org').first().waitFor();
   });
 
@@ -294,7 +280,7 @@ describe('admin panel: pages, services, team, users and settings', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully. Redirecting to home...').first().waitFor();
-    await page.waitForURL(`${server.url}/`);
-    await signInAdminUi(page, server.url, 'a-better-admin-password', 'chair@example.org');
+    await page.waitForURL(`${e2e.server.url}/`);
+    await signInAdminUi(page, e2e.server.url, 'a-better-admin-password', 'chair@example.org');
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   adminCookie,
   createHealer,
@@ -10,33 +10,14 @@ import {
   signInAdminUi,
   toastWith,
 } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-const pages: OpenedPage[] = [];
-
-beforeAll(async () => {
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
-});
+const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
 
 async function open(viewport: ViewportName = 'desktop'): Promise<Page> {
-  const opened = await openPage(browser, { viewport });
-  pages.push(opened);
+  const opened = await e2e.open({ viewport });
   return opened.page;
 }
 
@@ -53,7 +34,7 @@ describe('admin panel: healers', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${e2e.server.url}/admin`);
     await page.getByText('Checking authentication...').waitFor();
     release();
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
@@ -61,7 +42,7 @@ describe('admin panel: healers', () => {
 
   it('signs in with ADMIN_PASSWORD, shows the notice, and creates a service and a healer with timings and a photo that the public pages show', async () => {
     const page = await open('desktop');
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${e2e.server.url}/admin`);
     const login = page.getByRole('button', { name: 'Login', exact: true });
     const password = page.getByLabel('Password', { exact: true });
     expect(await login.isDisabled()).toBe(true);
@@ -150,9 +131,9 @@ describe('admin panel: healers', () => {
     const profileHref = await card(page, 'Acu Hr. Meera Nair')
       .getByRole('link', { name: 'View profile of Acu Hr. Meera Nair' })
       .getAttribute('href');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await card(page, 'Acu Hr. Meera Nair').waitFor();
-    await page.goto(`${server.url}${profileHref}`);
+    await page.goto(`${e2e.server.url}${profileHref}`);
     await page.getByRole('heading', { name: 'Acu Hr. Meera Nair' }).waitFor();
     await page.getByText('Cupping Therapy').first().waitFor();
     const schedule = page.getByRole('listitem');
@@ -171,7 +152,7 @@ describe('admin panel: healers', () => {
 
   it('refuses a non-image and a 6 MB photo with the admin flow messages', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page.getByRole('button', { name: 'Add Healer' }).click();
     const upload = page.getByRole('dialog', { name: 'Add Healer' }).getByLabel('Upload Photo');
     await upload.setInputFiles({
@@ -190,7 +171,7 @@ describe('admin panel: healers', () => {
 
   it('downloads the dated CSV with one row per healer', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
@@ -209,10 +190,10 @@ describe('admin panel: healers', () => {
 
   it('shows a healer created in one browser in a second browser on /admin without a reload', async () => {
     const watcher = await open('phone');
-    await signInAdminUi(watcher, server.url);
+    await signInAdminUi(watcher, e2e.server.url);
     await watcher.getByText('Real-time updates active').waitFor();
     const editor = await open('desktop');
-    await signInAdminUi(editor, server.url);
+    await signInAdminUi(editor, e2e.server.url);
     await editor.getByRole('button', { name: 'Add Healer' }).click();
     const dialog = editor.getByRole('dialog', { name: 'Add Healer' });
     await dialog.getByLabel('Name', { exact: true }).fill('Ravi Menon');
@@ -226,7 +207,7 @@ describe('admin panel: healers', () => {
 
   it('edits a healer, and deletes one after the confirmation', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await card(page, 'Acu Hr. Ravi Menon').getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Healer' });
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Ravi Menon');
@@ -260,7 +241,7 @@ describe('admin panel: healers', () => {
           body: '{"message":"Admin authentication required"}',
         }),
     );
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page.getByText('Admin authentication required').waitFor();
     await page.getByText('Please check your admin credentials.').waitFor();
   });
@@ -268,16 +249,16 @@ describe('admin panel: healers', () => {
   it.each(['phone', 'desktop'] as const)(
     'has no serious accessibility violation on a %s (login, panel, healer dialog)',
     async (viewport) => {
-      const cookie = await adminCookie(server.url);
-      await createHealer(server.url, cookie, {
+      const cookie = await adminCookie(e2e.server.url);
+      await createHealer(e2e.server.url, cookie, {
         name: `Axe Healer ${viewport}`,
         phone: viewport === 'phone' ? '9876500011' : '9876500012',
       });
       const page = await open(viewport);
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${e2e.server.url}/admin`);
       await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await signInAdminUi(page, server.url);
+      await signInAdminUi(page, e2e.server.url);
       // The sign-in raises a success toast; the scan below waits until it has gone.
       await page.locator('li[data-state]').first().waitFor();
       await card(page, `Acu Hr. Axe Healer ${viewport}`).waitFor();
@@ -291,18 +272,18 @@ describe('admin panel: healers', () => {
 
 describe('admin preview of a hidden healer', () => {
   it('shows an admin the profile of an inactive healer with a notice; the public gets Healer Not Found', async () => {
-    const cookie = await adminCookie(server.url);
-    const hidden = await createHealer(server.url, cookie, {
+    const cookie = await adminCookie(e2e.server.url);
+    const hidden = await createHealer(e2e.server.url, cookie, {
       name: 'Hidden Harikumar',
       phone: '9800013013',
       isActive: 'false',
     });
 
     const admin = await open('desktop');
-    await signInAdminUi(admin, server.url);
+    await signInAdminUi(admin, e2e.server.url);
     const adminCard = card(admin, 'Acu Hr. Hidden Harikumar');
     await adminCard.getByRole('link', { name: 'View profile of Acu Hr. Hidden Harikumar' }).click();
-    await admin.waitForURL(`${server.url}/healer/${hidden.id}`);
+    await admin.waitForURL(`${e2e.server.url}/healer/${hidden.id}`);
     await admin.getByRole('heading', { level: 1, name: 'Acu Hr. Hidden Harikumar' }).waitFor();
     await admin
       .getByText(
@@ -313,7 +294,7 @@ describe('admin preview of a hidden healer', () => {
     expect(await admin.getByRole('heading', { name: 'Healer Not Found' }).count()).toBe(0);
 
     const visitor = await open('phone');
-    await visitor.goto(`${server.url}/healer/${hidden.id}`);
+    await visitor.goto(`${e2e.server.url}/healer/${hidden.id}`);
     await visitor.getByRole('heading', { name: 'Healer Not Found' }).waitFor();
     expect(await visitor.getByText('Hidden Harikumar').count()).toBe(0);
   });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import type { Service } from '../../src/shared/schemas/service.js';
 import {
@@ -13,36 +13,40 @@ import {
   signInHealerUi,
   toastWith,
 } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
 const FIRST_PHONE = '9847011111';
 const NEW_PHONE = '9847022222';
 const REASON =
   'You signed in with your phone number, which anyone can read on the directory, so please choose your own password before you edit your profile.';
 
-let server: RunningServer;
-let browser: Browser;
 let healer: Healer;
-const pages: OpenedPage[] = [];
+
+// The specification's literal first sign-in (the phone as password); the default one-time code
+// is covered by sign-in-code.test.ts.
+const e2e = setUpBrowserTest(() =>
+  startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' }),
+);
 
 beforeAll(async () => {
-  // The specification's literal first sign-in (the phone as password); the default one-time code
-  // is covered by sign-in-code.test.ts.
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' });
-  browser = await launchBrowser();
-  const cookie = await adminCookie(server.url);
+  const cookie = await adminCookie(e2e.server.url);
   // The federation's catalogue: two active services and one the admin has since deactivated.
   for (const name of ['Moxibustion', 'Cupping therapy', 'Retired therapy']) {
-    await adminCall(server.url, cookie, 'POST', '/api/admin/services', { name });
+    await adminCall(e2e.server.url, cookie, 'POST', '/api/admin/services', { name });
   }
-  const catalogue = await adminCall<Service[]>(server.url, cookie, 'GET', '/api/admin/services');
+  const catalogue = await adminCall<Service[]>(
+    e2e.server.url,
+    cookie,
+    'GET',
+    '/api/admin/services',
+  );
   const retired = catalogue.find((service) => service.name === 'Retired therapy')!;
-  await adminCall(server.url, cookie, 'PATCH', `/api/admin/services/${retired.id}`, {
+  await adminCall(e2e.server.url, cookie, 'PATCH', `/api/admin/services/${retired.id}`, {
     isActive: false,
   });
-  healer = await createHealer(server.url, cookie, {
+  healer = await createHealer(e2e.server.url, cookie, {
     name: 'Latha Krishnan',
     phone: FIRST_PHONE,
     district: 'Thrissur',
@@ -51,20 +55,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
-});
-
 async function open(viewport: ViewportName = 'phone'): Promise<Page> {
-  const opened = await openPage(browser, { viewport });
-  pages.push(opened);
+  const opened = await e2e.open({ viewport });
   return opened.page;
 }
 
@@ -88,11 +80,11 @@ async function changePassword(page: Page, current: string, next: string) {
 describe('healer sign-in and profile editor', () => {
   it('sends a signed-out visitor from /healer-profile to /healer-login, which has the hints /login lacks', async () => {
     const page = await open('phone');
-    await page.goto(`${server.url}/healer-profile`);
+    await page.goto(`${e2e.server.url}/healer-profile`);
     await page.waitForURL('**/healer-login');
     await page.getByText('If password not set, use your phone number as password').waitFor();
     await page.getByText('Contact admin if you need assistance').waitFor();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('heading', { name: 'Healer Login' }).waitFor();
     expect(
       await page.getByText('If password not set, use your phone number as password').count(),
@@ -101,7 +93,7 @@ describe('healer sign-in and profile editor', () => {
 
   it('validates the sign-in form, limits the phone to 10 characters, and reports a wrong password', async () => {
     const page = await open('phone');
-    await page.goto(`${server.url}/healer-login`);
+    await page.goto(`${e2e.server.url}/healer-login`);
     const phone = page.getByLabel('Phone Number');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Phone number is required').waitFor();
@@ -119,7 +111,7 @@ describe('healer sign-in and profile editor', () => {
 
   it('makes a first sign-in change the password, then saves bio, languages and timings that the public profile shows', async () => {
     const page = await open('phone');
-    await signInHealerUi(page, server.url, FIRST_PHONE, FIRST_PHONE);
+    await signInHealerUi(page, e2e.server.url, FIRST_PHONE, FIRST_PHONE);
     await toastWith(page, 'Logged in successfully').waitFor();
     await expectMustChangePassword(page);
 
@@ -195,7 +187,7 @@ describe('healer sign-in and profile editor', () => {
     ).toBe(true);
 
     await page.getByRole('link', { name: 'View public profile' }).click();
-    await page.waitForURL(`${server.url}/healer/${healer.id}`);
+    await page.waitForURL(`${e2e.server.url}/healer/${healer.id}`);
     await page.getByRole('heading', { name: 'Acu Hr. Latha Krishnan' }).waitFor();
     await page.getByText('Home visits on request.').waitFor();
     await page.getByText('Tamil').first().waitFor();
@@ -216,7 +208,7 @@ describe('healer sign-in and profile editor', () => {
 
   it('lets the healer sign in with the phone the admin set, and a reset brings back the first-sign-in rule', async () => {
     const admin = await open('desktop');
-    await signInAdminUi(admin, server.url);
+    await signInAdminUi(admin, e2e.server.url);
     const users = admin.getByRole('table', { name: 'Users Management' });
     await users.getByRole('button', { name: 'Edit phone of Latha Krishnan' }).click();
     const phoneDialog = admin.getByRole('dialog', { name: 'Edit User Phone Number' });
@@ -228,7 +220,7 @@ describe('healer sign-in and profile editor', () => {
     ).waitFor();
 
     const page = await open('phone');
-    await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+    await signInHealerUi(page, e2e.server.url, NEW_PHONE, NEW_PHONE);
     await expectMustChangePassword(page);
     await changePassword(page, NEW_PHONE, 'healer-secret-2');
     await toastWith(page, 'Password changed successfully').waitFor();
@@ -251,21 +243,21 @@ describe('healer sign-in and profile editor', () => {
     await confirm.getByRole('button', { name: 'Reset Password' }).click();
     await toastWith(admin, 'User password reset to default (phone number)').waitFor();
 
-    await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+    await signInHealerUi(page, e2e.server.url, NEW_PHONE, NEW_PHONE);
     await expectMustChangePassword(page);
   });
 
   it('logs out with the message and returns home after 1.5 s', async () => {
     const page = await open('desktop');
-    await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+    await signInHealerUi(page, e2e.server.url, NEW_PHONE, NEW_PHONE);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: 'Logged out successfully. Redirecting to home...' })
       .first()
       .waitFor();
-    await page.waitForURL(`${server.url}/`);
-    await page.goto(`${server.url}/healer-profile`);
+    await page.waitForURL(`${e2e.server.url}/`);
+    await page.goto(`${e2e.server.url}/healer-profile`);
     await page.waitForURL('**/healer-login');
   });
 
@@ -273,13 +265,13 @@ describe('healer sign-in and profile editor', () => {
     'has no serious accessibility violation on a %s',
     async (viewport) => {
       const page = await open(viewport);
-      await page.goto(`${server.url}/healer-login`);
+      await page.goto(`${e2e.server.url}/healer-login`);
       await page.getByRole('heading', { name: 'Healer Login' }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${e2e.server.url}/login`);
       await page.getByRole('heading', { name: 'Healer Login' }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await signInHealerUi(page, server.url, NEW_PHONE, NEW_PHONE);
+      await signInHealerUi(page, e2e.server.url, NEW_PHONE, NEW_PHONE);
       await page.getByText(REASON).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
     },

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HealerSearchResult } from '../../src/shared/schemas/healer.js';
 import {
   adminCookie,
@@ -10,23 +10,18 @@ import {
   toastWith,
 } from './helpers/account-api.js';
 import { api } from './helpers/api.js';
-import { launchBrowser, type OpenedPage, openPage } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
 const HEALER_PHONE = '9847033333';
 const HEALER_PASSWORD = 'own-secret-1';
 
-let server: RunningServer;
-let browser: Browser;
-const pages: OpenedPage[] = [];
+const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
 
 beforeAll(async () => {
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
-  browser = await launchBrowser();
-  const cookie = await adminCookie(server.url);
-  await createHealer(server.url, cookie, { name: 'Pin By Admin', phone: '9847044444' });
-  const { signInCode } = await createHealer(server.url, cookie, {
+  const cookie = await adminCookie(e2e.server.url);
+  await createHealer(e2e.server.url, cookie, { name: 'Pin By Admin', phone: '9847044444' });
+  const { signInCode } = await createHealer(e2e.server.url, cookie, {
     name: 'Pin By Healer',
     phone: HEALER_PHONE,
     district: 'Kannur',
@@ -34,7 +29,7 @@ beforeAll(async () => {
   });
   // Past the first sign-in with the one-time code: the healer chooses their own password.
   if (!signInCode) throw new Error('The new healer got no one-time sign-in code');
-  const login = await fetch(`${server.url}/api/healer/login`, {
+  const login = await fetch(`${e2e.server.url}/api/healer/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: HEALER_PHONE, password: signInCode.code }),
@@ -43,7 +38,7 @@ beforeAll(async () => {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const change = await fetch(`${server.url}/api/healer/change-password`, {
+  const change = await fetch(`${e2e.server.url}/api/healer/change-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: session },
     body: JSON.stringify({ currentPassword: signInCode.code, newPassword: HEALER_PASSWORD }),
@@ -51,32 +46,20 @@ beforeAll(async () => {
   if (!change.ok) throw new Error(`change-password: ${change.status} ${await change.text()}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
-});
-
 async function open(viewport: 'phone' | 'desktop'): Promise<Page> {
-  const opened = await openPage(browser, { viewport });
-  pages.push(opened);
+  const opened = await e2e.open({ viewport });
   return opened.page;
 }
 
 async function hitFor(name: string, near: string): Promise<HealerSearchResult | undefined> {
-  const hits = (await api.search(server.url, { near, radiusKm: '1' })) as HealerSearchResult[];
+  const hits = (await api.search(e2e.server.url, { near, radiusKm: '1' })) as HealerSearchResult[];
   return hits.find((hit) => hit.name === name);
 }
 
 describe('map pin in the editors', () => {
   it('admin: a pasted Google Maps place link sets the pin, shown with an Open in Maps link', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page
       .getByRole('article', { name: 'Acu Hr. Pin By Admin' })
       .getByRole('button', { name: 'Edit' })
@@ -107,7 +90,7 @@ describe('map pin in the editors', () => {
 
   it('healer: a pasted @lat,lng link sets the pin on their own profile', async () => {
     const page = await open('phone');
-    await signInHealerUi(page, server.url, HEALER_PHONE, HEALER_PASSWORD);
+    await signInHealerUi(page, e2e.server.url, HEALER_PHONE, HEALER_PASSWORD);
     const pin = page.getByTestId('map-pin');
     await pin.getByText(/centre of Kannur, shown as approximate/).waitFor();
     expect(await hitFor('Pin By Healer', '11.8745,75.3704')).toMatchObject({

@@ -1,43 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   E2E_ADMIN_PASSWORD,
   signInAdminUi,
   signInHealerUi,
   toastWith,
 } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
 // The default first sign-in (FIRST_PASSWORD=code, DESIGN §5), as an admin and a healer meet it.
 const PHONE = '9847033333';
 const CODE_REASON =
   'You signed in with a one-time code, which works only until you choose your own password, so please choose it before you edit your profile.';
 
-let server: RunningServer;
-let browser: Browser;
-const pages: OpenedPage[] = [];
-
-beforeAll(async () => {
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
-});
+const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
 
 async function open(viewport: ViewportName): Promise<Page> {
-  const opened = await openPage(browser, { viewport });
-  pages.push(opened);
+  const opened = await e2e.open({ viewport });
   return opened.page;
 }
 
@@ -47,9 +28,9 @@ describe('one-time sign-in codes', () => {
   it('shows the admin the new healer’s code once, with Send on WhatsApp and Copy', async () => {
     const page = await open('desktop');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: e2e.server.url,
     });
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page.getByRole('button', { name: 'Add Healer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Healer' });
     await dialog
@@ -76,7 +57,7 @@ describe('one-time sign-in codes', () => {
     expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/91${PHONE}`);
     const text = href.searchParams.get('text')!;
     expect(text).toContain(code);
-    expect(text).toContain(`${server.url}/healer-login`);
+    expect(text).toContain(`${e2e.server.url}/healer-login`);
     expect(text).toMatch(/by \d{4}-\d{2}-\d{2}/);
 
     await codeDialog.getByRole('button', { name: 'Copy' }).click();
@@ -95,7 +76,7 @@ describe('one-time sign-in codes', () => {
   it('refuses the listed phone number as password and signs the healer in with the code', async () => {
     expect(code).toMatch(/^\d{4} \d{4}$/);
     const page = await open('phone');
-    await page.goto(`${server.url}/healer-login`);
+    await page.goto(`${e2e.server.url}/healer-login`);
     await page
       .getByText('First time here? Sign in with the code the federation sent you on WhatsApp.')
       .waitFor();
@@ -106,7 +87,7 @@ describe('one-time sign-in codes', () => {
     await toastWith(page, 'Login Failed').getByText('Invalid phone number or password').waitFor();
     expect(page.url()).toContain('/healer-login');
 
-    await signInHealerUi(page, server.url, PHONE, code);
+    await signInHealerUi(page, e2e.server.url, PHONE, code);
     await page.getByText(CODE_REASON).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
       'Change Password',
@@ -130,7 +111,7 @@ describe('one-time sign-in codes', () => {
     await toastWith(page, 'Profile updated successfully').waitFor();
 
     // The code is spent: it no longer signs in; the chosen password does.
-    await page.goto(`${server.url}/healer-login`);
+    await page.goto(`${e2e.server.url}/healer-login`);
     await page.getByLabel('Phone Number').fill(PHONE);
     await page.getByLabel('Password', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -139,7 +120,7 @@ describe('one-time sign-in codes', () => {
 
   it('lets the admin give a new code, which the users table then shows as pending', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     const users = page.getByRole('table', { name: 'Users Management' });
     await users.getByRole('cell', { name: 'Password set' }).waitFor();
     await users.getByRole('button', { name: 'New sign-in code for Code Healer' }).click();

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type DbHandle, type OpenDatabaseOptions, openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { type App, buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
-import { TEST_ADMIN_PASSWORD } from './auth.js';
+import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from './auth.js';
 
 export interface TestAppOptions {
   /** Extra environment variables (PUBLIC_URL, TIME_ZONE, ...), as strings like process.env. */
@@ -135,4 +136,83 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await drop();
     throw error;
   }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiTestOptions extends TestAppOptions {
+  /** Whom `cookie` and `call` are signed in as: the bootstrap admin (default), a healer, nobody. */
+  signIn?: 'admin' | 'healer' | 'none';
+}
+
+export interface ApiTest extends TestApp {
+  /** The signed-in Cookie header ('' with signIn 'none'). */
+  readonly cookie: string;
+  /** The signed-in healer (signIn 'healer'): their row and password. */
+  readonly healer: Awaited<ReturnType<typeof createSignedInHealer>>;
+  /**
+   * `app.inject` with the signed-in cookie; other `headers` replace it (`{}` for no session).
+   * A `payload` object is sent as JSON.
+   */
+  call(
+    method: HttpMethod,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The app of one API test file: built on a fresh database before its tests (signed in as
+ * asked) and closed after them. Read its fields inside tests and hooks, not at load time.
+ */
+export function setUpApiTest(options: ApiTestOptions = {}): ApiTest {
+  const { signIn = 'admin', ...appOptions } = options;
+  let state: { testApp: TestApp; cookie: string; healer?: ApiTest['healer'] } | undefined;
+  const current = () => {
+    if (!state) throw new Error('setUpApiTest: the app exists only inside tests and hooks');
+    return state;
+  };
+  beforeAll(async () => {
+    const testApp = await createTestApp(appOptions);
+    try {
+      if (signIn === 'admin') state = { testApp, cookie: await loginAsAdmin(testApp.app) };
+      else if (signIn === 'healer') {
+        const healer = await createSignedInHealer(testApp.app);
+        state = { testApp, cookie: healer.cookie, healer };
+      } else state = { testApp, cookie: '' };
+    } catch (error) {
+      await testApp.close();
+      throw error;
+    }
+  });
+  afterAll(async () => {
+    await state?.testApp.close();
+  });
+  return {
+    get app() {
+      return current().testApp.app;
+    },
+    get database() {
+      return current().testApp.database;
+    },
+    get cookie() {
+      return current().cookie;
+    },
+    get healer() {
+      const { healer } = current();
+      if (!healer) throw new Error("setUpApiTest: no healer signed in (use signIn: 'healer')");
+      return healer;
+    },
+    close: () => current().testApp.close(),
+    call: (method, url, payload, headers) => {
+      const { testApp, cookie } = current();
+      return testApp.app.inject({
+        method,
+        url,
+        headers: headers ?? (cookie ? { cookie } : {}),
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    },
+  };
 }

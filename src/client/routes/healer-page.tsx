@@ -13,17 +13,14 @@ import { displayName } from '../../shared/domain/titles.js';
 import { errorStatus } from '../api/api-request.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClasses } from '../components/ui/button.js';
-import { BioText } from '../features/healer-profile/components/bio-text.js';
-import { ProfileHeader } from '../features/healer-profile/components/profile-header.js';
-import {
-  BookingCard,
-  ProfileSidebar,
-} from '../features/healer-profile/components/profile-sidebar.js';
-import { SectionCard } from '../features/healer-profile/components/section-card.js';
-import { WeeklySchedule } from '../features/healer-profile/components/weekly-schedule.js';
 import { useHealer } from '../features/healers/api/get-healer.js';
 import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
+import { BioText } from '../features/healers/components/bio-text.js';
 import { DistanceText } from '../features/healers/components/distance-text.js';
+import { ProfileHeader } from '../features/healers/components/profile-header.js';
+import { BookingCard, ProfileSidebar } from '../features/healers/components/profile-sidebar.js';
+import { SectionCard } from '../features/healers/components/section-card.js';
+import { WeeklySchedule } from '../features/healers/components/weekly-schedule.js';
 import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { usePageTitle } from '../hooks/use-page-title.js';

@@ -8,8 +8,8 @@ import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
-import { useHealerAccountT } from '../features/healer-account/i18n/use-healer-account-t.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
+import { useHealerAccountT } from '../i18n/healer-account/use-healer-account-t.js';
 
 function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
   return (

@@ -9,11 +9,11 @@ import {
   SearchPanel,
   type SearchValues,
 } from '../features/healers/components/search-panel.js';
-import { useDebouncedValue } from '../features/healers/hooks/use-debounced-value.js';
 import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
 import { CallToAction } from '../features/home/components/call-to-action.js';
 import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';
+import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 
 /** The directory: hero with search, the healers, the four features and the call to action. */

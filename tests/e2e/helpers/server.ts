@@ -1,49 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { MAIN, ROOT, startServer as startProcess } from '../../helpers/server-process.js';
+
+export { freePort } from '../../helpers/server-process.js';
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const MAIN = join(ROOT, 'dist/server/main.js');
-const READY_TIMEOUT_MS = 120_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitUntilReady(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
+/** Browser tests start many servers at once on a loaded machine: wait longer for /readyz. */
+export const READY_TIMEOUT_MS = 120_000;
 
 /** A fingerprint of the built server and database code: a new build gets a new seeded template. */
 function buildFingerprint(): string {
@@ -65,8 +32,6 @@ function buildFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-type Launched = { url: string; stop: () => Promise<void> };
-
 /** The admin's password on the demo-data servers of startServer. */
 export const SEEDED_ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -81,47 +46,21 @@ async function launch(
   dataDir: string,
   extraEnv: Record<string, string>,
   place: LaunchPlace = {},
-): Promise<Launched> {
-  const root = place.root ?? ROOT;
-  const port = place.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD,
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+): Promise<RunningServer> {
+  const server = await startProcess({
+    dataDir,
+    port: place.port,
+    install: place.root
+      ? { root: place.root, main: join(place.root, 'dist/server/main.js') }
+      : undefined,
+    adminPassword: SEEDED_ADMIN_PASSWORD,
+    env: { SEED_DEMO: '1', ...extraEnv },
+    readyTimeoutMs: READY_TIMEOUT_MS,
   });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  try {
-    await waitUntilReady(url, child, () => log);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timeout);
+      await server.stop('SIGTERM', 15_000);
     },
   };
 }

@@ -1,151 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { ADMIN_PASSWORD, MAIN, ROOT } from './paths.js';
+import * as shared from '../../helpers/server-process.js';
+import { ADMIN_PASSWORD } from './paths.js';
 
-/** A free TCP port on loopback (the kernel's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export type { Exit, ServerProcess } from '../../helpers/server-process.js';
+export { freePort } from '../../helpers/server-process.js';
 
-export interface ServerOptions {
-  /** PGlite data directory (ignored by the server when databaseUrl is set). */
-  dataDir?: string;
-  databaseUrl?: string;
-  /** More environment variables; a value of '' unsets one. */
-  env?: Record<string, string>;
-  port?: number;
-  /** Run the server as this user id (to make a directory truly read-only when tests run as root). */
-  uid?: number;
-  /** Another copy of the built server to run (see server-install.ts): its root and main file. */
-  install?: { root: string; main: string };
-  readyTimeoutMs?: number;
-}
+/** The shared helper's options, with the reliability admin password as the default. */
+export type ServerOptions = Omit<shared.ServerOptions, 'adminPassword'> & {
+  adminPassword?: string;
+};
 
-export interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  /** Date.now() when the process exited. */
-  at: number;
-}
-
-export interface ServerProcess {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr so far. */
-  output(): string;
-  exited: Promise<Exit>;
-  /** Resolves once GET /readyz answers 200; rejects if the process exits first. */
-  waitReady(timeoutMs?: number): Promise<void>;
-  /** Sends `signal` and waits for the exit (SIGKILL after `killAfterMs`). */
-  stop(signal?: NodeJS.Signals, killAfterMs?: number): Promise<Exit>;
-}
-
-const VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'ADMIN_PASSWORD',
-  'SESSION_SECRET',
-  'PUBLIC_URL',
-  'SEED_DEMO',
-  'LOG_LEVEL',
-];
+const withDefaults = (options: ServerOptions): shared.ServerOptions => ({
+  adminPassword: ADMIN_PASSWORD,
+  ...options,
+});
 
 /** Starts `node dist/server/main.js` on a loopback port without waiting for it. */
-export async function spawnServer(options: ServerOptions = {}): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of VARIABLES) delete env[name];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_PASSWORD,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  });
-  for (const [name, value] of Object.entries(options.env ?? {})) {
-    if (value === '') delete env[name];
-    else env[name] = value;
-  }
-  const child = spawn(process.execPath, [options.install?.main ?? MAIN], {
-    cwd: options.install?.root ?? ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-50_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<Exit>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() }));
-  });
-  const url = `http://127.0.0.1:${port}`;
-
-  const waitReady = async (timeoutMs = options.readyTimeoutMs ?? 90_000) => {
-    const deadline = Date.now() + timeoutMs;
-    let done = false;
-    const exitedFirst = exited.then((exit) => {
-      if (!done) {
-        throw new Error(
-          `the server exited (${exit.code ?? exit.signal}) before it was ready:\n${log}`,
-        );
-      }
-    });
-    exitedFirst.catch(() => {});
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) await exitedFirst;
-      try {
-        const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
-        if (response.ok) {
-          done = true;
-          return;
-        }
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    done = true;
-    throw new Error(`the server was not ready within ${timeoutMs} ms:\n${log}`);
-  };
-
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM', killAfterMs = 20_000) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-      const exit = await exited;
-      clearTimeout(timer);
-      return exit;
-    }
-    return exited;
-  };
-
-  return { url, port, child, output: () => log, exited, waitReady, stop };
+export function spawnServer(options: ServerOptions = {}): Promise<shared.ServerProcess> {
+  return shared.spawnServer(withDefaults(options));
 }
 
 /** Starts the server and waits until it is ready (stopping it again if it never is). */
-export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
-  const server = await spawnServer(options);
-  try {
-    await server.waitReady();
-  } catch (error) {
-    await server.stop('SIGKILL');
-    throw error;
-  }
-  return server;
+export function startServer(options: ServerOptions = {}): Promise<shared.ServerProcess> {
+  return shared.startServer(withDefaults(options));
 }

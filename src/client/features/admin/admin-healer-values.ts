@@ -6,7 +6,10 @@ import type {
   HealerPatch,
   healerInputSchema,
 } from '../../../shared/schemas/healer.js';
-import { cleanHealerFields, healerToFieldValues } from '../healer-account/healer-form-values.js';
+import {
+  cleanHealerFields,
+  healerToFieldValues,
+} from '../../components/healer-form/healer-form-values.js';
 
 /** The admin's healer form: every healer field (the schema's input). */
 export type AdminHealerValues = z.input<typeof healerInputSchema>;

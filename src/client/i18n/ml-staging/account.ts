@@ -1,4 +1,4 @@
-import type { healerAccountEn } from '../../features/healer-account/i18n/en.js';
+import type { healerAccountEn } from '../healer-account/en.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `features/healer-account/i18n/en.ts`: healer sign-in, editor, shared fields. */

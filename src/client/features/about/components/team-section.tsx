@@ -2,11 +2,11 @@ import { Mail, Phone, Users } from 'lucide-react';
 import { groupTeam } from '../../../../shared/domain/team-groups.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { TeamMember } from '../../../../shared/schemas/team-member.js';
+import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { HealerPhoto } from '../../healers/components/healer-photo.js';
-import { useTeamMembers } from '../../team/api/get-team-members.js';
+import { useTeamMembers } from '../api/get-team-members.js';
 
 /** The leadership team: President; General Secretary, Vice President, Treasurer; Secretary; Executive Members. */
 export function TeamSection() {

@@ -3,16 +3,13 @@ import { Loader2, ShieldCheck } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AdminLogin, adminLoginSchema } from '../../../../shared/schemas/auth.js';
 import { errorStatus } from '../../../api/api-request.js';
+import { serverMessage } from '../../../api/server-message.js';
+import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { serverMessage } from '../../healer-account/api/server-message.js';
-import {
-  PasswordInputField,
-  TextInputField,
-} from '../../healer-account/components/bound-fields.js';
-import { useHealerAccountT } from '../../healer-account/i18n/use-healer-account-t.js';
-import { serverText } from '../../healer-account/i18n/validation-message.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { serverText } from '../../../i18n/healer-account/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 

@@ -8,6 +8,8 @@ import {
   adminProfileUpdateSchema,
 } from '../../../../shared/schemas/auth.js';
 import { errorStatus } from '../../../api/api-request.js';
+import { serverMessage } from '../../../api/server-message.js';
+import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -18,12 +20,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { serverMessage } from '../../healer-account/api/server-message.js';
-import {
-  PasswordInputField,
-  TextInputField,
-} from '../../healer-account/components/bound-fields.js';
-import { useHealerAccountT } from '../../healer-account/i18n/use-healer-account-t.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
 import { useAdminT } from '../i18n/use-admin-t.js';

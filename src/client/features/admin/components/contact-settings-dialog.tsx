@@ -7,6 +7,7 @@ import {
   contactSettingsUpdateSchema,
   type Settings,
 } from '../../../../shared/schemas/settings.js';
+import { TextareaField, TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { TextareaField, TextInputField } from '../../healer-account/components/bound-fields.js';
 import { useAdminSettings, useUpdateContactSettings } from '../api/settings.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 

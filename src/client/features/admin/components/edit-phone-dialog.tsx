@@ -4,6 +4,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type NewPhone, newPhoneSchema } from '../../../../shared/schemas/auth.js';
 import type { User } from '../../../../shared/schemas/user.js';
+import { serverMessage } from '../../../api/server-message.js';
+import { TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -15,10 +17,8 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { serverMessage } from '../../healer-account/api/server-message.js';
-import { TextInputField } from '../../healer-account/components/bound-fields.js';
-import { useHealerAccountT } from '../../healer-account/i18n/use-healer-account-t.js';
-import { serverText } from '../../healer-account/i18n/validation-message.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { serverText } from '../../../i18n/healer-account/validation-message.js';
 import { useUpdateUserPhone } from '../api/user-mutations.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { useAdminT } from '../i18n/use-admin-t.js';

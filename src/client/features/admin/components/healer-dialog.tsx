@@ -9,6 +9,20 @@ import {
   healerInputSchema,
 } from '../../../../shared/schemas/healer.js';
 import { errorStatus } from '../../../api/api-request.js';
+import { serverMessage } from '../../../api/server-message.js';
+import { TextInputField } from '../../../components/form/bound-fields.js';
+import { HealerAddressFields } from '../../../components/healer-form/healer-address-fields.js';
+import { HealerBasicFields } from '../../../components/healer-form/healer-basic-fields.js';
+import { HealerContactFields } from '../../../components/healer-form/healer-contact-fields.js';
+import { cleanHealerFields } from '../../../components/healer-form/healer-form-values.js';
+import { HealerLanguagesField } from '../../../components/healer-form/healer-languages-field.js';
+import {
+  HealerAboutFields,
+  HealerAvailabilityFields,
+  HealerSocialFields,
+} from '../../../components/healer-form/healer-text-fields.js';
+import { HealerTimingsField } from '../../../components/healer-form/healer-timings-field.js';
+import { PhotoUploadField } from '../../../components/healer-form/photo-upload-field.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -19,22 +33,8 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { serverMessage } from '../../healer-account/api/server-message.js';
-import { TextInputField } from '../../healer-account/components/bound-fields.js';
-import { HealerAddressFields } from '../../healer-account/components/healer-address-fields.js';
-import { HealerBasicFields } from '../../healer-account/components/healer-basic-fields.js';
-import { HealerContactFields } from '../../healer-account/components/healer-contact-fields.js';
-import { HealerLanguagesField } from '../../healer-account/components/healer-languages-field.js';
-import {
-  HealerAboutFields,
-  HealerAvailabilityFields,
-  HealerSocialFields,
-} from '../../healer-account/components/healer-text-fields.js';
-import { HealerTimingsField } from '../../healer-account/components/healer-timings-field.js';
-import { PhotoUploadField } from '../../healer-account/components/photo-upload-field.js';
-import { cleanHealerFields } from '../../healer-account/healer-form-values.js';
-import { useHealerAccountT } from '../../healer-account/i18n/use-healer-account-t.js';
-import { serverText } from '../../healer-account/i18n/validation-message.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { serverText } from '../../../i18n/healer-account/validation-message.js';
 import { type AdminHealerValues, adminHealerValues, healerPatch } from '../admin-healer-values.js';
 import { useCreateHealer } from '../api/create-healer.js';
 import { useUpdateHealer } from '../api/update-healer.js';

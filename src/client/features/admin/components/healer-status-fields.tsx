@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { TextInputField } from '../../../components/form/bound-fields.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
-import { TextInputField } from '../../healer-account/components/bound-fields.js';
 import type { AdminHealerValues } from '../admin-healer-values.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 

@@ -7,9 +7,9 @@ import {
   type ServiceInput,
   serviceInputSchema,
 } from '../../../../shared/schemas/service.js';
+import { TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { TextInputField } from '../../healer-account/components/bound-fields.js';
 import { useCreateService, useUpdateService } from '../api/service-mutations.js';
 import { useAdminT } from '../i18n/use-admin-t.js';
 

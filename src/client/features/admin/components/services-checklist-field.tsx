@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ServicesChecklist } from '../../healer-account/components/services-checklist.js';
+import { ServicesChecklist } from '../../../components/healer-form/services-checklist.js';
 import type { AdminHealerValues } from '../admin-healer-values.js';
 import { useServices } from '../api/get-services.js';
 import { useAdminT } from '../i18n/use-admin-t.js';

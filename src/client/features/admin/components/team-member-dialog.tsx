@@ -8,6 +8,12 @@ import {
   type TeamMemberInput,
   teamMemberInputSchema,
 } from '../../../../shared/schemas/team-member.js';
+import {
+  SelectField,
+  TextareaField,
+  TextInputField,
+} from '../../../components/form/bound-fields.js';
+import { PhotoUploadField } from '../../../components/healer-form/photo-upload-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import {
@@ -19,12 +25,6 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import {
-  SelectField,
-  TextareaField,
-  TextInputField,
-} from '../../healer-account/components/bound-fields.js';
-import { PhotoUploadField } from '../../healer-account/components/photo-upload-field.js';
 import { useCreateTeamMember, useUpdateTeamMember } from '../api/team-member-mutations.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
 import { useAdminT } from '../i18n/use-admin-t.js';

@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { sortTeamForAdmin } from '../../../../shared/domain/team-groups.js';
 import type { TeamMember } from '../../../../shared/schemas/team-member.js';
+import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -15,7 +16,6 @@ import {
 } from '../../../components/ui/table.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { HealerPhoto } from '../../healers/components/healer-photo.js';
 import { useAdminTeamMembers } from '../api/get-team-members.js';
 import { useDeleteTeamMember } from '../api/team-member-mutations.js';
 import { useAdminT } from '../i18n/use-admin-t.js';

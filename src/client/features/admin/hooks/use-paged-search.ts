@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import { getJson } from '../../../api/api-request.js';
-import { useDebouncedValue } from '../../healers/hooks/use-debounced-value.js';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import { pageCount } from '../pagination-items.js';
 
 /**

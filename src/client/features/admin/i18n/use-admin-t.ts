@@ -2,7 +2,7 @@ import {
   type FeatureCatalogues,
   type FeatureTranslate,
   useFeatureTranslator,
-} from '../../healer-account/i18n/feature-translator.js';
+} from '../../../i18n/healer-account/feature-translator.js';
 import { adminEn } from './en.js';
 
 const CATALOGUES: FeatureCatalogues<typeof adminEn> = { en: adminEn };

@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { normaliseWhatsAppNumber, telLink } from '../../../../shared/domain/whatsapp.js';
+import { useSettings } from '../../../api/get-settings.js';
 import { Card } from '../../../components/ui/card.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { useSettings } from '../../settings/api/get-settings.js';
 
 const LINK =
   'font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';

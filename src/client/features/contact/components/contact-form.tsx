@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { contactMessage } from '../../../../shared/domain/messages.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
+import { useSettings } from '../../../api/get-settings.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Input, Textarea } from '../../../components/ui/input.js';
@@ -9,7 +10,6 @@ import { Label, RequiredMark } from '../../../components/ui/label.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { useSettings } from '../../settings/api/get-settings.js';
 
 /**
  * The simple e-mail pattern of spec §5 (an @ and a dot), the same as SIMPLE_EMAIL_PATTERN in

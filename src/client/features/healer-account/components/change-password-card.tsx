@@ -3,15 +3,15 @@ import { KeyRound, Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type ChangePassword, changePasswordSchema } from '../../../../shared/schemas/auth.js';
+import { serverMessage } from '../../../api/server-message.js';
+import { PasswordInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { serverText } from '../../../i18n/healer-account/validation-message.js';
 import { useChangePassword } from '../api/change-password.js';
-import { serverMessage } from '../api/server-message.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { serverText } from '../i18n/validation-message.js';
-import { PasswordInputField } from './bound-fields.js';
 
 /**
  * Current and new password. While the first-sign-in rule holds it is shown first and

@@ -4,15 +4,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import { healerLoginSchema } from '../../../../shared/schemas/auth.js';
+import { serverMessage } from '../../../api/server-message.js';
+import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { serverText } from '../../../i18n/healer-account/validation-message.js';
 import { useHealerLogin } from '../api/healer-login.js';
-import { serverMessage } from '../api/server-message.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { serverText } from '../i18n/validation-message.js';
-import { PasswordInputField, TextInputField } from './bound-fields.js';
 
 export type HealerLoginFormProps = {
   /** /healer-login shows the two hints; /login does not. */

@@ -7,31 +7,31 @@ import {
   type HealerProfileUpdate,
   healerProfileUpdateSchema,
 } from '../../../../shared/schemas/healer.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Input } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/toast-store.js';
-import { useUpdateHealerProfile } from '../api/update-healer-profile.js';
-import { uploadHealerPhoto } from '../api/upload-healer-photo.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { HealerAddressFields } from '../../../components/healer-form/healer-address-fields.js';
+import { HealerBasicFields } from '../../../components/healer-form/healer-basic-fields.js';
+import { HealerContactFields } from '../../../components/healer-form/healer-contact-fields.js';
 import {
   cleanHealerFields,
   type HealerFieldValues,
   healerToFieldValues,
-} from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { FormField } from './form-field.js';
-import { HealerAddressFields } from './healer-address-fields.js';
-import { HealerBasicFields } from './healer-basic-fields.js';
-import { HealerContactFields } from './healer-contact-fields.js';
-import { HealerLanguagesField } from './healer-languages-field.js';
-import { HealerServicesField } from './healer-services-field.js';
+} from '../../../components/healer-form/healer-form-values.js';
+import { HealerLanguagesField } from '../../../components/healer-form/healer-languages-field.js';
 import {
   HealerAboutFields,
   HealerAvailabilityFields,
   HealerSocialFields,
-} from './healer-text-fields.js';
-import { HealerTimingsField } from './healer-timings-field.js';
-import { PhotoUploadField } from './photo-upload-field.js';
+} from '../../../components/healer-form/healer-text-fields.js';
+import { HealerTimingsField } from '../../../components/healer-form/healer-timings-field.js';
+import { PhotoUploadField } from '../../../components/healer-form/photo-upload-field.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Input } from '../../../components/ui/input.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { useUpdateHealerProfile } from '../api/update-healer-profile.js';
+import { uploadHealerPhoto } from '../api/upload-healer-photo.js';
+import { HealerServicesField } from './healer-services-field.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import type { HealerFieldValues } from '../../../components/healer-form/healer-form-values.js';
+import { ServicesChecklist } from '../../../components/healer-form/services-checklist.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
 import { useHealerServices } from '../api/get-healer-services.js';
-import type { HealerFieldValues } from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { ServicesChecklist } from './services-checklist.js';
 
 /** The healer's own services, chosen from the federation's active services. */
 export function HealerServicesField({ disabled }: { disabled?: boolean }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
 
 /**
  * Logout as spec §4 has it for healers and the admin alike: end the session, say so, and go

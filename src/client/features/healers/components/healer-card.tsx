@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { addressLines } from '../../../../shared/domain/address-lines.js';
 import { displayName } from '../../../../shared/domain/titles.js';
 import type { Healer, HealerSearchResult } from '../../../../shared/schemas/healer.js';
+import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -10,7 +11,6 @@ import { cardServices, formatRating, showsRating } from '../card-rules.js';
 import { distanceOf } from '../distance.js';
 import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
-import { HealerPhoto } from './healer-photo.js';
 import { OpeningLine } from './opening-line.js';
 
 export type HealerCardProps = {

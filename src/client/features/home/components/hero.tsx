@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/i18n-context.js';
-import { useStats } from '../../stats/api/get-stats.js';
+import { useStats } from '../api/get-stats.js';
 
 /** The top of the directory: the federation's title, what it offers and the stats with '+'. */
 export function Hero({ children }: { children: React.ReactNode }) {

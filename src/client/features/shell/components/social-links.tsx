@@ -1,7 +1,7 @@
+import { useSettings } from '../../../api/get-settings.js';
 import { SocialIcon, type SocialNetwork } from '../../../components/social-icon.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { useSettings } from '../../settings/api/get-settings.js';
 
 const NETWORKS = [
   ['facebook', 'facebookUrl'],

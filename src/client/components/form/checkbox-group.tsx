@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox.js';
-import { cn } from '../../../components/ui/cn.js';
+import { Checkbox } from '../ui/checkbox.js';
+import { cn } from '../ui/cn.js';
 
 export type CheckboxOption = { value: string; label: string };
 

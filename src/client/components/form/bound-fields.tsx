@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { validationMessage } from '../i18n/validation-message.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { validationMessage } from '../../i18n/healer-account/validation-message.js';
+import { Input, NativeSelect, Textarea } from '../ui/input.js';
 import { FormField } from './form-field.js';
 import { PasswordInput } from './password-input.js';
 

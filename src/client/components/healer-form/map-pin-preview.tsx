@@ -1,9 +1,9 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DISTRICTS, type District } from '../../../../shared/constants/districts.js';
-import { districtCentre, parseMapCoordinates, pinLink } from '../../../../shared/domain/geo.js';
-import type { HealerFieldValues } from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { DISTRICTS, type District } from '../../../shared/constants/districts.js';
+import { districtCentre, parseMapCoordinates, pinLink } from '../../../shared/domain/geo.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import type { HealerFieldValues } from './healer-form-values.js';
 
 const LINK =
   'inline-flex items-center gap-1 rounded font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
-import { Button } from '../../../components/ui/button.js';
-import { Checkbox } from '../../../components/ui/checkbox.js';
-import { Input } from '../../../components/ui/input.js';
-import { useT } from '../../../i18n/i18n-context.js';
-import { type HealerAccountT, useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import type { ClinicTiming } from '../../../shared/schemas/clinic-timing.js';
+import {
+  type HealerAccountT,
+  useHealerAccountT,
+} from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
+import { Button } from '../ui/button.js';
+import { Checkbox } from '../ui/checkbox.js';
+import { Input } from '../ui/input.js';
 import { applyPreset, type EditorDay, fromEditorDays, toEditorDays } from './clinic-timings.js';
 
 export type ClinicTimingsEditorProps = {

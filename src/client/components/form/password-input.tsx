@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { Input } from '../../../components/ui/input.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { Input } from '../ui/input.js';
 
 /** A password field with a show/hide toggle beside it. */
 export const PasswordInput = forwardRef<

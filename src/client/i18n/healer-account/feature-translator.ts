@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useLocale } from '../../../i18n/i18n-context.js';
-import type { MessageKey, MessageParams, MessageTree, Widen } from '../../../i18n/messages.js';
-import { createTranslator, type Messages } from '../../../i18n/translator.js';
+import { useLocale } from '../i18n-context.js';
+import type { MessageKey, MessageParams, MessageTree, Widen } from '../messages.js';
+import { createTranslator, type Messages } from '../translator.js';
 
 /** t(key, params) over one feature's catalogue, typed by that catalogue's keys. */
 export type FeatureTranslate<T> = (key: MessageKey<T>, params?: MessageParams) => string;

@@ -1,7 +1,7 @@
-import type { HealerFieldValues } from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { TextareaField, TextInputField } from './bound-fields.js';
-import { LinesField } from './lines-field.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { TextareaField, TextInputField } from '../form/bound-fields.js';
+import { LinesField } from '../form/lines-field.js';
+import type { HealerFieldValues } from './healer-form-values.js';
 
 /** Availability and holidays. */
 export function HealerAvailabilityFields() {

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { externalUrl } from '../../../../shared/domain/external-url.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { formatRating, showsRating } from '../../healers/card-rules.js';
-import { HealerPhoto } from '../../healers/components/healer-photo.js';
-import { OpeningLine } from '../../healers/components/opening-line.js';
-import { useShareHealer } from '../../healers/hooks/use-share-healer.js';
+import { formatRating, showsRating } from '../card-rules.js';
+import { useShareHealer } from '../hooks/use-share-healer.js';
+import { OpeningLine } from './opening-line.js';
 
 const LINK =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';

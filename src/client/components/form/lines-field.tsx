@@ -1,5 +1,5 @@
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { Textarea } from '../../../components/ui/input.js';
+import { Textarea } from '../ui/input.js';
 import { useFieldError } from './bound-fields.js';
 import { FormField } from './form-field.js';
 

@@ -1,4 +1,4 @@
-import { CheckboxGroup } from './checkbox-group.js';
+import { CheckboxGroup } from '../form/checkbox-group.js';
 
 export type ServicesChecklistProps = {
   legend: string;

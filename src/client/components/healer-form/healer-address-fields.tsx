@@ -1,7 +1,7 @@
-import { DISTRICTS } from '../../../../shared/constants/districts.js';
-import type { HealerFieldValues } from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { SelectField, TextInputField } from './bound-fields.js';
+import { DISTRICTS } from '../../../shared/constants/districts.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { SelectField, TextInputField } from '../form/bound-fields.js';
+import type { HealerFieldValues } from './healer-form-values.js';
 import { MapPinPreview } from './map-pin-preview.js';
 
 /** The structured address, district and pincode, free-text location and map/review links. */

@@ -1,5 +1,5 @@
-import { DAY_PRESETS, WEEK_DAYS, type WeekDay } from '../../../../shared/constants/days.js';
-import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
+import { DAY_PRESETS, WEEK_DAYS, type WeekDay } from '../../../shared/constants/days.js';
+import type { ClinicTiming } from '../../../shared/schemas/clinic-timing.js';
 
 /** One day as the editor holds it: every time present, blank when unset. */
 export type EditorDay = {

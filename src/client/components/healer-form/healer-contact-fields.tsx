@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { HealerFieldValues } from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { TextInputField } from './bound-fields.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { TextInputField } from '../form/bound-fields.js';
+import type { HealerFieldValues } from './healer-form-values.js';
 
 /** Phone (supplied by the caller: read-only for the healer, editable for the admin), e-mail, website, WhatsApp. */
 export function HealerContactFields({ phoneField }: { phoneField: ReactNode }) {

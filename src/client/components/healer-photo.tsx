@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn.js';
+import { cn } from './ui/cn.js';
 
 // Titles written into a name ('Acu Hr. Anil') are not part of the initials.
 const TITLE_WORD = /^(acu|ac|hr|hlr|dr|prof|mr|mrs|ms)\.?$/i;

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { HealerFieldValues } from '../healer-form-values.js';
 import { ClinicTimingsEditor } from './clinic-timings-editor.js';
+import type { HealerFieldValues } from './healer-form-values.js';
 
 /** The clinic timings editor bound to the surrounding form's clinicTimings. */
 export function HealerTimingsField({ disabled }: { disabled?: boolean }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../components/ui/cn.js';
-import { Label } from '../../../components/ui/label.js';
+import { cn } from '../ui/cn.js';
+import { Label } from '../ui/label.js';
 
 /** What the control inside a field needs to be named, described and marked invalid. */
 export type FieldControlProps = {

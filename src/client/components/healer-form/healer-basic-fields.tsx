@@ -1,9 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { TITLES } from '../../../../shared/constants/titles.js';
-import type { HealerFieldValues } from '../healer-form-values.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
-import { TextInputField, useFieldError } from './bound-fields.js';
-import { CheckboxGroup } from './checkbox-group.js';
+import { TITLES } from '../../../shared/constants/titles.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { TextInputField, useFieldError } from '../form/bound-fields.js';
+import { CheckboxGroup } from '../form/checkbox-group.js';
+import type { HealerFieldValues } from './healer-form-values.js';
 
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 

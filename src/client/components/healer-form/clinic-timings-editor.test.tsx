@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
+import type { ClinicTiming } from '../../../shared/schemas/clinic-timing.js';
 import { ClinicTimingsEditor } from './clinic-timings-editor.js';
 
 afterEach(cleanup);

@@ -13,8 +13,8 @@ import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import type { TKey } from '../../../i18n/translator.js';
-import { HealerSocialLinks } from '../../healers/components/healer-social-links.js';
-import { LazyBookingDialog } from '../../healers/components/lazy-booking-dialog.js';
+import { HealerSocialLinks } from './healer-social-links.js';
+import { LazyBookingDialog } from './lazy-booking-dialog.js';
 import { SectionCard } from './section-card.js';
 
 /** Booking and calling, availability, location with reviews, languages and social links. */

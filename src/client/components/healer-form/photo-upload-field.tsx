@@ -1,12 +1,12 @@
 import { ImageOff, Loader2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { LIMITS } from '../../../../shared/constants/limits.js';
-import { ACCEPTED_IMAGE_TYPES, PHOTO_MESSAGES } from '../../../../shared/constants/upload.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { cn } from '../../../components/ui/cn.js';
-import { toast } from '../../../components/ui/toast-store.js';
-import { serverMessage } from '../api/server-message.js';
-import { useHealerAccountT } from '../i18n/use-healer-account-t.js';
+import { LIMITS } from '../../../shared/constants/limits.js';
+import { ACCEPTED_IMAGE_TYPES, PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
+import { serverMessage } from '../../api/server-message.js';
+import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { Button, buttonClasses } from '../ui/button.js';
+import { cn } from '../ui/cn.js';
+import { toast } from '../ui/toast-store.js';
 
 export type PhotoUploadFieldProps = {
   photoUrl: string | null | undefined;

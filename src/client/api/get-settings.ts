@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../../../shared/schemas/settings.js';
-import { getJson } from '../../../api/api-request.js';
+import type { PublicSettings } from '../../shared/schemas/settings.js';
+import { getJson } from './api-request.js';
 
 export const settingsQueryKey = ['/api/settings'] as const;
 
