@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorStatus, getJson, joinPath } from './api-request.js';
+import { ApiError, apiRequest, errorStatus, getJson, joinPath } from './api-request.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,6 +38,37 @@ describe('apiRequest', () => {
     const error = await apiRequest('GET', '/api/x').catch((caught: Error) => caught);
     expect((error as Error).message).toBe(message);
     expect(errorStatus(error)).toBe(response.status);
+  });
+
+  it('keeps the status, the server message and the field errors of a refusal', async () => {
+    stubFetch(
+      new Response(
+        '{"message":"Name is required","errors":[{"field":"name","message":"Name is required"}]}',
+        { status: 400 },
+      ),
+    );
+    const error = await apiRequest('POST', '/api/admin/healers', {}).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: 'Name is required',
+      errors: [{ field: 'name', message: 'Name is required' }],
+    });
+  });
+
+  it('has no server message for a plain-text or empty body', async () => {
+    stubFetch(new Response('Bad Gateway', { status: 502 }));
+    const error = await apiRequest('GET', '/api/x').catch((caught) => caught);
+    expect(error).toMatchObject({ status: 502, serverMessage: undefined, errors: [] });
+  });
+
+  it('a network failure is not an ApiError and has no status', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await apiRequest('GET', '/api/x').catch((caught) => caught);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(errorStatus(error)).toBeUndefined();
   });
 
   it('joins path segments with / and encodes the later ones', () => {

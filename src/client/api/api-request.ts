@@ -5,10 +5,61 @@ export function joinPath(segments: readonly (string | number)[]): string {
     .join('/');
 }
 
+/** One field's refusal in a 400 reply, as the server's validation sends it. */
+export type ApiFieldError = { readonly field?: string; readonly message: string };
+
+/**
+ * A non-OK reply. Its message is what spec §8 prescribes, the status code, a colon and a space,
+ * then the body text or, for an empty body, the status text; the parts a caller needs are fields,
+ * so nobody parses that text back: `status`, the server's own `serverMessage` and per-field
+ * `errors` when the body is JSON carrying them, and the raw `body`.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: string;
+  readonly statusText: string;
+  readonly serverMessage: string | undefined;
+  readonly errors: readonly ApiFieldError[];
+
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+    this.statusText = statusText;
+    const json = parseJsonObject(body);
+    this.serverMessage =
+      typeof json?.message === 'string' && json.message !== '' ? json.message : undefined;
+    this.errors = Array.isArray(json?.errors) ? json.errors.filter(isFieldError) : [];
+  }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFieldError(value: unknown): value is ApiFieldError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** An ApiError for a non-OK fetch Response (for the few reads that are not JSON). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return new ApiError(response.status, text, response.statusText);
+}
+
 /**
  * The one way the client calls the server: cookies always sent, JSON content type only when
- * there is a body (FormData sets its own), and any non-OK reply becomes
- * Error('STATUS: body-or-statusText').
+ * there is a body (FormData sets its own), and any non-OK reply becomes an ApiError.
  */
 export async function apiRequest<T>(
   method: string,
@@ -26,7 +77,7 @@ export async function apiRequest<T>(
   }
   const response = await fetch(url, init);
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : null) as T;
 }
 
@@ -41,9 +92,7 @@ export function getJson<T>(
   return apiRequest<T>('GET', search ? `${path}?${search}` : path, undefined, signal);
 }
 
-/** Reads the HTTP status back out of an error made by apiRequest. */
+/** The HTTP status of a failed call, or undefined when it never got a reply. */
 export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }

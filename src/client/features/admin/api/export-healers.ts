@@ -1,3 +1,5 @@
+import { apiErrorOf } from '../../../api/api-request.js';
+
 /** What a CSV export produced: the file and the name the server gave it. */
 export type HealersExport = { blob: Blob; fileName: string };
 
@@ -15,10 +17,7 @@ function fallbackName(now: Date): string {
  */
 export async function exportHealers(): Promise<HealersExport> {
   const response = await fetch('/api/admin/healers/export', { credentials: 'include' });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = FILE_NAME.exec(disposition)?.[1] ?? fallbackName(new Date());
   return { blob: await response.blob(), fileName };

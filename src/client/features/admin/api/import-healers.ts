@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoData, ImportReport } from '../../../../shared/schemas/healer-import.js';
-import { apiRequest } from '../../../api/api-request.js';
+import { ApiError, apiRequest } from '../../../api/api-request.js';
 import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 /** The reply of a refused import (400 with its rows), or a plain error message. */
@@ -27,17 +27,20 @@ export async function importHealers(file: File, dryRun: boolean): Promise<Import
       body,
     );
   } catch (error) {
-    const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '') : '';
-    try {
-      const reply = JSON.parse(text) as Partial<ImportReport> & { message?: string };
-      throw new ImportRefused(
-        reply.message ?? text,
-        reply.rows ? (reply as ImportReport) : undefined,
-      );
-    } catch (parsed) {
-      if (parsed instanceof ImportRefused) throw parsed;
-      throw new ImportRefused(text);
-    }
+    if (!(error instanceof ApiError))
+      throw new ImportRefused(error instanceof Error ? error.message : '');
+    const reply = parseReport(error.body);
+    throw new ImportRefused(error.serverMessage ?? (error.body || error.statusText), reply);
+  }
+}
+
+/** The rows of a refused import's 400 reply, when it carries them. */
+function parseReport(body: string): ImportReport | undefined {
+  try {
+    const reply = JSON.parse(body) as Partial<ImportReport>;
+    return reply.rows ? (reply as ImportReport) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
