@@ -100,11 +100,15 @@ describe('with a healer', () => {
     expect(await page.getByRole('article').count()).toBe(0);
   });
 
-  it("admin login: 'Login failed' when the server fails (not 401)", async () => {
+  it("admin login: 'Invalid credentials' for a wrong password, 'Login failed' when the server fails", async () => {
     const page = await open();
-    await failing(page, '**/api/admin/login', 'POST');
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Email or Phone').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, 'Error', 'Invalid credentials');
+
+    await failing(page, '**/api/admin/login', 'POST');
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await toast(page, 'Error', 'Login failed');

@@ -133,12 +133,36 @@ describe('a new version', () => {
       .click();
     await next.getByRole('heading', { name: 'About FCAH Kerala' }).waitFor();
 
-    // The visit found the new worker, which installs and waits until no page runs the old one.
-    await next.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed',
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    );
+    // The visit found the new worker, which installs beside the old one and waits until no page
+    // runs the old build. (Polled through evaluate: waitForFunction takes a returned promise
+    // as a truthy value at once, which is how an earlier version read the precache while the
+    // new worker was still installing and saw only the old build's files.)
+    const workers = () =>
+      next.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return [registration?.installing?.state, registration?.waiting?.state];
+      });
+    await expect
+      .poll(workers, { timeout: 120_000, interval: 250 })
+      .toEqual([undefined, 'installed']);
+    // Installed, not yet active: one precache holds both builds, the old still serving old pages.
+    expect(await precached(next)).toEqual(expect.arrayContaining([oldAbout, newAbout]));
+
+    // Once the last page of the old build is gone, the new worker activates and drops the old
+    // build's files: the next visit runs on the new build's precache only.
+    await next.close();
+    const later = await context.newPage();
+    later.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await later.goto(`${url}/`);
+    await later.getByText(NEW_FOOTER, { exact: true }).waitFor();
+    await expect
+      .poll(() => precached(later), { timeout: 60_000, interval: 250 })
+      .not.toContain(oldAbout);
+    const kept = await precached(later);
+    expect(kept).toContain(newAbout);
+    const gone = [];
+    for (const path of kept) if ((await fetch(`${url}${path}`)).status !== 200) gone.push(path);
+    expect(gone).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

@@ -32,16 +32,18 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Waits until Cache Storage holds each of the paths. */
+/**
+ * Waits until Cache Storage holds each of the paths. (Polled through evaluate: waitForFunction
+ * takes a returned promise as a truthy value at once, so an async predicate never waits.)
+ */
 async function waitForCached(page: Page, paths: string[]) {
-  await page.waitForFunction(
-    async (wanted) => {
-      for (const path of wanted) if (!(await caches.match(path))) return false;
-      return true;
-    },
-    paths,
-    { timeout: 30_000, polling: 200 },
-  );
+  const missing = () =>
+    page.evaluate(async (wanted) => {
+      const absent: string[] = [];
+      for (const path of wanted) if (!(await caches.match(path))) absent.push(path);
+      return absent;
+    }, paths);
+  await expect.poll(missing, { timeout: 30_000, interval: 200 }).toEqual([]);
 }
 
 describe('offline, a returning visitor', () => {

@@ -1,0 +1,36 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The accounts read is replaced by a fixed page of results, so the table's own branches are
+// what is tested (the admin e2e tests drive it against the real server).
+const page = vi.hoisted(() => ({
+  current: {
+    result: { isPending: false, isSuccess: true, data: { users: [] as unknown[] } },
+    query: '',
+    setQuery: () => {},
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    setPage: () => {},
+  },
+}));
+vi.mock('../api/get-users.js', () => ({ useUsersPage: () => page.current }));
+
+const { UsersTable } = await import('./users-table.js');
+
+afterEach(cleanup);
+
+describe('the users table, spec §3', () => {
+  it("shows 'No users found.' when there are no accounts", () => {
+    render(<UsersTable />);
+    expect(screen.getByText('No users found.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows no empty text while the accounts load', () => {
+    page.current = { ...page.current, result: { ...page.current.result, isPending: true } };
+    render(<UsersTable />);
+    expect(screen.queryByText('No users found.')).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
