@@ -1,3 +1,4 @@
+import { pageTitlesMl } from '../../../shared/pages/page-titles.js';
 import type { CommonMessages } from './types.js';
 
 /** Malayalam for `i18n/en.ts` (without the page texts, which are in `pages.ts`). */
@@ -18,17 +19,7 @@ export const mlCommon = {
     product: 'FCAH Kerala',
     tagline: 'കേരളമെങ്ങുമുള്ള ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർമാർ',
   },
-  meta: {
-    home: 'കേരളത്തിലെ അക്യുപങ്ചർ ഹീലർമാരെ കണ്ടെത്തൂ | {product}',
-    about: 'ഞങ്ങളെക്കുറിച്ച് | {product}',
-    contact: 'ബന്ധപ്പെടുക | {product}',
-    healer: '{name} | {product}',
-    healerNotFound: 'ഹീലറെ കണ്ടെത്തിയില്ല | {product}',
-    login: 'ഹീലർ ലോഗിൻ | {product}',
-    healerProfile: 'എന്റെ പ്രൊഫൈൽ | {product}',
-    admin: 'അഡ്മിൻ | {product}',
-    notFound: 'പേജ് കണ്ടെത്തിയില്ല | {product}',
-  },
+  meta: pageTitlesMl,
   nav: {
     label: 'പ്രധാന മെനു',
     openMenu: 'മെനു തുറക്കുക',
