@@ -1,7 +1,8 @@
 // Times the spreadsheet import of 10,000 new healers (decision 019), then the same file again
 // (every row unchanged), on the database the test helpers choose: PGlite by default,
 // PostgreSQL with TEST_DB_KIND=postgres and TEST_DATABASE_URL. Prints each run and the medians.
-//   node --import tsx bench/import-10k.ts [--runs 3] [--rows 10000]
+// Codes are keyed as on a server with a stable secret; --argon2 hashes them as one without.
+//   node --import tsx bench/import-10k.ts [--runs 3] [--rows 10000] [--argon2]
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loginAsAdmin } from '../tests/helpers/auth.js';
@@ -9,7 +10,11 @@ import { multipartBody } from '../tests/helpers/multipart.js';
 import { createTestApp, testDbKind } from '../tests/helpers/test-app.js';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, rows: { type: 'string', default: '10000' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    rows: { type: 'string', default: '10000' },
+    argon2: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const rows = Number(values.rows);
@@ -28,7 +33,7 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 const file = sheet(rows);
 const results = { preview: [] as number[], create: [] as number[], unchanged: [] as number[] };
 for (let run = 0; run < runs; run++) {
-  const t = await createTestApp();
+  const t = await createTestApp(values.argon2 ? { signInCodeKey: null } : {});
   try {
     const cookie = await loginAsAdmin(t.app);
     const send = async (dryRun: boolean) => {

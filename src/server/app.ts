@@ -39,10 +39,12 @@ import { healerProfileRoutes } from './routes/healer/profile.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { publicHealerRoutes } from './routes/public/healers.routes.js';
 import { photoRoutes } from './routes/public/photos.routes.js';
+import { publicServiceRoutes } from './routes/public/services.routes.js';
 import { publicSettingsRoutes } from './routes/public/settings.routes.js';
 import { publicStatsRoutes } from './routes/public/stats.routes.js';
 import { publicTeamMemberRoutes } from './routes/public/team-members.routes.js';
 import { PHOTO_MULTIPART_LIMITS } from './services/photo.js';
+import type { SignInCodeKey } from './services/sign-in-code.js';
 
 /** src/server and dist/server both sit two levels below the project root. */
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -59,6 +61,11 @@ export interface BuildAppOptions {
   cache?: PublicCacheOptions;
   /** Secret for anything the server signs (resolveSessionSecret); random when not given. */
   sessionSecret?: string;
+  /**
+   * What one-time sign-in codes are hashed with: a key from a secret that outlives the process
+   * (`signInCodeKey(secret)`), or null for argon2id (decision 021). Null when not given.
+   */
+  signInCodeKey?: SignInCodeKey;
 }
 
 export type App = FastifyInstance;
@@ -131,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     env,
     database: options.database,
     sessionSecret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
+    signInCodeKey: options.signInCodeKey ?? null,
   });
   await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(publicCachePlugin, options.cache ?? {});
@@ -162,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(publicStatsRoutes);
       await api.register(publicTeamMemberRoutes);
       await api.register(publicSettingsRoutes);
+      await api.register(publicServiceRoutes);
       await api.register(healerAuthRoutes);
       await api.register(healerProfileRoutes);
       await api.register(adminAuthRoutes);

@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from '../db/seed/demo.js';
 import { buildApp } from './app.js';
 import { EnvError, readEnv, resolveSessionSecret } from './env.js';
 import { adminPasswordNotice, ensureAdminAccount } from './services/admin-account.js';
+import { signInCodeKey as signInCodeKeyOf } from './services/sign-in-code.js';
 import { demoSignInNotice, issueDemoSignInCode } from './services/users.js';
 
 /** Time allowed for in-flight requests to finish after SIGTERM before the process exits anyway. */
@@ -77,6 +78,10 @@ async function start(): Promise<void> {
       await seedDemo(database);
       demoSeeded = true;
     }
+    // One-time codes are hashed with a key from the secret when the secret outlives this process
+    // (decision 021); a per-process secret would leave the codes unverifiable after a restart.
+    const { secret: sessionSecret, source } = resolveSessionSecret(env);
+    const signInCodeKey = source === 'per-process' ? null : signInCodeKeyOf(sessionSecret);
     if (database.kind === 'pglite') {
       // PGlite has no autovacuum, so nothing gathers planner statistics: without them the
       // planner guesses and can scan every healer for a search. Cheap at this size.
@@ -87,12 +92,11 @@ async function start(): Promise<void> {
     if (admin.generatedPassword) process.stdout.write(adminPasswordNotice(admin.generatedPassword));
     // So that a newcomer can try the healer area: one demo healer's phone and a fresh code.
     if (demoSeeded && env.FIRST_PASSWORD === 'code') {
-      const demo = await issueDemoSignInCode(database.db);
+      const demo = await issueDemoSignInCode(database.db, signInCodeKey);
       if (demo) process.stdout.write(demoSignInNotice(demo));
     }
 
-    const { secret: sessionSecret } = resolveSessionSecret(env);
-    const app = await buildApp({ env, database, sessionSecret });
+    const app = await buildApp({ env, database, sessionSecret, signInCodeKey });
     cleanups.push(() => app.close());
 
     closeWithGrace(

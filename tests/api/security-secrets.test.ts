@@ -138,6 +138,7 @@ describe('no password, hash or session token in any reply or log line (DESIGN §
       TEST_ADMIN_PASSWORD,
       newAdminPassword,
       '$argon2',
+      '$hmac-sha256',
       ...hashes,
     ];
 

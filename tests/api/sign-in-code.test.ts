@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { healers } from '../../src/db/schema.js';
+import { type SignInCodeKey, signInCodeKey } from '../../src/server/services/sign-in-code.js';
 import { buildHealerInput } from '../factories/healer-input.js';
-import { createHealerViaDb, createSignedInHealer, uniquePhone } from '../helpers/auth.js';
-import { setUpApiTest } from '../helpers/test-app.js';
+import {
+  createHealerViaDb,
+  createSignedInHealer,
+  loginAsAdmin,
+  uniquePhone,
+} from '../helpers/auth.js';
+import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
 
 // One-time sign-in codes (DESIGN §5), the default FIRST_PASSWORD=code.
 const t = setUpApiTest();
@@ -68,7 +74,8 @@ describe('creating a healer issues a one-time code', () => {
     expect(expires).toBeGreaterThanOrEqual(before + 14 * DAY - 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 14 * DAY + 1000);
     const [row] = await t.app.db.select().from(healers).where(eq(healers.id, id));
-    expect(row!.signInCodeHash).toMatch(/^\$argon2id\$/);
+    // Keyed with the server's stable secret (decision 021): a salt and a MAC, never the digits.
+    expect(row!.signInCodeHash).toMatch(/^\$hmac-sha256\$[\w-]{22}\$[\w-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(signInCode.code.replace(' ', ''));
     expect(await usersRow(id)).toMatchObject({
       signInState: 'code-pending',
@@ -226,5 +233,66 @@ describe('the takeover the review reproduced', () => {
     expect(profile.statusCode).toBe(401);
     const [row] = await t.app.db.select().from(healers).where(eq(healers.id, healer.id));
     expect(row!.bookingWhatsApp).not.toBe('9000000000');
+  });
+});
+
+describe('how codes are hashed (decision 021)', () => {
+  const loginOn = (app: typeof t.app, phone: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/healer/login', payload: { phone, password } });
+
+  it('another instance with the same secret takes a keyed code; one without it or with another refuses', async () => {
+    const healer = await createWithCode('Code Other Instance');
+    // One other app at a time: they share the test database's few connections.
+    const statusOn = async (key?: SignInCodeKey) => {
+      const other = await createTestApp({ database: t.database, signInCodeKey: key });
+      try {
+        return (await loginOn(other.app, healer.phone, healer.code)).statusCode;
+      } finally {
+        await other.close();
+      }
+    };
+    expect(await statusOn(null)).toBe(401);
+    expect(await statusOn(signInCodeKey('a different secret altogether'))).toBe(401);
+    expect(await statusOn(undefined)).toBe(200);
+  });
+
+  it('without a stable secret codes are argon2id, and a keyed server still takes them', async () => {
+    const keyless = await createTestApp({ database: t.database, signInCodeKey: null });
+    try {
+      const adminCookie = await loginAsAdmin(keyless.app);
+      const phone = uniquePhone();
+      const created = await keyless.app.inject({
+        method: 'POST',
+        url: '/api/admin/healers',
+        headers: { cookie: adminCookie },
+        payload: buildHealerInput({
+          name: 'Code Argon',
+          phone,
+          district: 'Kollam',
+          pincode: '691001',
+        }),
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, signInCode } = created.json() as { id: string; signInCode: IssuedCode };
+      const [row] = await t.app.db.select().from(healers).where(eq(healers.id, id));
+      expect(row!.signInCodeHash).toMatch(/^\$argon2id\$/);
+      expect((await login(phone, signInCode.code)).statusCode).toBe(200);
+    } finally {
+      await keyless.close();
+    }
+  });
+
+  it('refuses the code once its stored MAC is altered', async () => {
+    const healer = await createWithCode('Code Tampered');
+    const [row] = await t.app.db.select().from(healers).where(eq(healers.id, healer.id));
+    const stored = row!.signInCodeHash!;
+    const flipped = stored.slice(0, -2) + (stored.at(-2) === 'A' ? 'B' : 'A') + stored.at(-1);
+    await t.app.db
+      .update(healers)
+      .set({ signInCodeHash: flipped })
+      .where(eq(healers.id, healer.id));
+    expect((await login(healer.phone, healer.code)).statusCode).toBe(401);
+    await t.app.db.update(healers).set({ signInCodeHash: stored }).where(eq(healers.id, healer.id));
+    expect((await login(healer.phone, healer.code)).statusCode).toBe(200);
   });
 });

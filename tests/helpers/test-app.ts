@@ -11,6 +11,7 @@ import { type App, buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
+import { type SignInCodeKey, signInCodeKey } from '../../src/server/services/sign-in-code.js';
 import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from './auth.js';
 
 export interface TestAppOptions {
@@ -29,7 +30,15 @@ export interface TestAppOptions {
    * other settings, without paying for another database); `close` then leaves it open.
    */
   database?: DbHandle;
+  /**
+   * What one-time codes are hashed with: by default TEST_SIGN_IN_CODE_KEY, as a server with a
+   * stable secret; null for argon2id, as a server whose secret lasts one process.
+   */
+  signInCodeKey?: SignInCodeKey;
 }
+
+/** The sign-in code key of every test app (one key, so apps on one database share it). */
+export const TEST_SIGN_IN_CODE_KEY = signInCodeKey("the test servers' stable secret");
 
 export interface TestApp {
   app: App;
@@ -116,6 +125,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clientDir: options.clientDir ?? join(dataDir, 'no-client'),
       prerender: options.prerender,
       sessionSecret: randomBytes(32).toString('base64url'),
+      signInCodeKey:
+        options.signInCodeKey === undefined ? TEST_SIGN_IN_CODE_KEY : options.signInCodeKey,
     });
     await app.ready();
     let closed = false;

@@ -30,6 +30,12 @@ import { type ServerOptions, startServer } from './support/server-process.js';
 
 const run = promisify(execFile);
 
+/**
+ * The deployment's SESSION_SECRET, carried to the restored servers as an operator moving the
+ * directory would: unused one-time codes are keyed with it (decision 021).
+ */
+const SESSION_SECRET = 'the federation deployment secret for the backup test';
+
 interface CliResult {
   code: number;
   stdout: string;
@@ -101,7 +107,10 @@ beforeAll(async () => {
 
   // A directory with everything in it: the demo data, a signed-in admin, a healer added
   // through the API (an account with its own hash), an uploaded photo, the settings.
-  const server = await startServer({ dataDir: source.dir, env: { SEED_DEMO: '1' } });
+  const server = await startServer({
+    dataDir: source.dir,
+    env: { SEED_DEMO: '1', SESSION_SECRET },
+  });
   try {
     cookie = await loginAdmin(server.url);
     const png = await sharp({
@@ -148,7 +157,7 @@ afterAll(async () => {
 
 /** Starts a server on a restored database and checks what users would notice. */
 async function expectSameDirectory(options: ServerOptions): Promise<void> {
-  const server = await startServer(options);
+  const server = await startServer({ ...options, env: { ...options.env, SESSION_SECRET } });
   try {
     // The admin's session from before the backup is still valid.
     expect(await listHealers(server.url, cookie)).toEqual(sourceHealers);

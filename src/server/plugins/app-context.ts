@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db, DbHandle } from '../../db/client.js';
 import type { Env } from '../env.js';
+import type { SignInCodeKey } from '../services/sign-in-code.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     env: Env;
     /** Secret for anything the server signs; never logged or sent. */
     sessionSecret: string;
+    /** What one-time sign-in codes are hashed with (decision 021); null: argon2id. */
+    signInCodeKey: SignInCodeKey;
   }
 }
 
@@ -19,6 +22,7 @@ export interface AppContextOptions {
   env: Env;
   database: DbHandle;
   sessionSecret: string;
+  signInCodeKey: SignInCodeKey;
 }
 
 /** Decorates the app with the environment and the database so routes reach them as `app.x`. */
@@ -28,6 +32,7 @@ export const appContextPlugin = fp(
     app.decorate('database', options.database);
     app.decorate('db', options.database.db);
     app.decorate('sessionSecret', options.sessionSecret);
+    app.decorate('signInCodeKey', options.signInCodeKey);
   },
   { name: 'app-context' },
 );

@@ -12,7 +12,7 @@ import { samePhoneAs } from './healer-phone.js';
 import { assertPhotoIssued, type PhotoOwner } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
-import { firstSignIn, type IssuedSignInCode } from './sign-in-code.js';
+import { firstSignIn, type IssuedSignInCode, type SignInCodeKey } from './sign-in-code.js';
 
 export const HEALER_NOT_FOUND = 'Healer not found';
 export const HEALER_PHONE_TAKEN = 'A healer with this phone number already exists';
@@ -138,12 +138,13 @@ export async function createHealer(
   countryCode: string,
   mode: FirstPasswordMode,
   uploader: PhotoOwner,
+  key: SignInCodeKey,
 ): Promise<Healer & { signInCode?: IssuedSignInCode }> {
   const columns = adminColumns(input);
   if (columns.photoUrl) await assertPhotoIssued(db, columns.photoUrl, uploader);
   const phone = input.phone.trim();
   await assertPhoneFree(db, phone, countryCode);
-  const first = await firstSignIn(mode, phone);
+  const first = await firstSignIn(mode, phone, key);
   try {
     const [row] = await db
       .insert(healers)
@@ -177,6 +178,7 @@ export async function updateHealer(
   countryCode: string,
   mode: FirstPasswordMode,
   uploader: PhotoOwner,
+  key: SignInCodeKey,
 ): Promise<Healer & { signInCode?: IssuedSignInCode }> {
   const [existing] = await db
     .select({ phone: healers.phone, photoUrl: healers.photoUrl })
@@ -193,7 +195,7 @@ export async function updateHealer(
   let issued: IssuedSignInCode | undefined;
   if (phoneChanged && columns.phone) {
     await assertPhoneFree(db, columns.phone, countryCode, id);
-    const first = await firstSignIn(mode, columns.phone);
+    const first = await firstSignIn(mode, columns.phone, key);
     Object.assign(columns, first.columns);
     issued = first.issued;
   }

@@ -12,7 +12,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { assertPhotoIssued } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
-import { isValidSignInCode, SPENT_CODE_COLUMNS } from './sign-in-code.js';
+import { isValidSignInCode, type SignInCodeKey, SPENT_CODE_COLUMNS } from './sign-in-code.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_IS_PHONE = 'New password must not be your phone number';
@@ -51,7 +51,8 @@ export async function authenticateHealer(
   phone: string,
   password: string,
   countryCode: string,
-  mode: FirstPasswordMode = 'code',
+  mode: FirstPasswordMode,
+  key: SignInCodeKey,
 ): Promise<HealerRow | null> {
   const healer = await findByPhone(db, phone, countryCode);
   if (!healer) return burnPasswordCheck(password).then(() => null);
@@ -59,7 +60,7 @@ export async function authenticateHealer(
     if (isPhonePassword(password, healer.phone))
       return burnPasswordCheck(password).then(() => null);
     if (await verifyPassword(healer.passwordHash, password)) return healer;
-    return (await isValidSignInCode(healer, password)) ? healer : null;
+    return (await isValidSignInCode(healer, password, key)) ? healer : null;
   }
   if (await verifyPassword(healer.passwordHash, password)) return healer;
   const typedThePhone =
@@ -104,16 +105,17 @@ export async function changeHealerPassword(
   healerId: string,
   currentSessionId: string,
   input: ChangePassword,
-  mode: FirstPasswordMode = 'code',
+  mode: FirstPasswordMode,
+  key: SignInCodeKey,
 ): Promise<void> {
   const [healer] = await db.select().from(healers).where(eq(healers.id, healerId));
   if (!healer) throw new HttpError(404, HEALER_NOT_FOUND);
   const currentIsRight =
     (await verifyPassword(healer.passwordHash, input.currentPassword)) ||
-    (mode === 'code' && (await isValidSignInCode(healer, input.currentPassword)));
+    (mode === 'code' && (await isValidSignInCode(healer, input.currentPassword, key)));
   if (!currentIsRight) throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
   if (isPhonePassword(input.newPassword, healer.phone)) throw new HttpError(400, PASSWORD_IS_PHONE);
-  if (await isValidSignInCode(healer, input.newPassword))
+  if (await isValidSignInCode(healer, input.newPassword, key))
     throw new HttpError(400, PASSWORD_IS_CODE);
   const passwordHash = await hashPassword(input.newPassword);
   await db

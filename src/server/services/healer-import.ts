@@ -17,7 +17,7 @@ import { readRow, sameColumnValue } from './healer-import-row.js';
 import { type IssuedInvitation, invitationOf } from './healer-invitation.js';
 import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
 import { hashPassword } from './password.js';
-import { newSignInCode } from './sign-in-code.js';
+import { newSignInCode, type SignInCodeKey } from './sign-in-code.js';
 
 /** What a confirmed import writes, worked out before anything is written. */
 export interface ImportPlan {
@@ -130,7 +130,13 @@ const INSERT_CHUNK = 500;
 export async function applyImport(
   db: Db,
   plan: ImportPlan,
-  options: { mode: FirstPasswordMode; countryCode: string; publicUrl: string; timeZone: string },
+  options: {
+    mode: FirstPasswordMode;
+    key: SignInCodeKey;
+    countryCode: string;
+    publicUrl: string;
+    timeZone: string;
+  },
 ): Promise<IssuedInvitation[]> {
   // One unusable password for every new account: a hash of random bytes nobody knows.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
@@ -139,7 +145,7 @@ export async function applyImport(
       if (options.mode === 'phone') {
         return { issued: undefined, columns: { passwordHash: await hashPassword(columns.phone) } };
       }
-      const code = await newSignInCode(new Date(), { passwordHash: unusable });
+      const code = await newSignInCode(options.key, new Date(), { passwordHash: unusable });
       return { issued: code.issued, columns: code.columns };
     }),
   );

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toServiceDto } from '../../db/mappers.js';
 import { services } from '../../db/schema.js';
 import type {
   Service,
   ServiceInput,
+  ServiceName,
   ServiceOption,
   ServicePatch,
 } from '../../shared/schemas/service.js';
@@ -47,12 +48,31 @@ export async function listActiveServiceOptions(db: Db): Promise<ServiceOption[]>
     .orderBy(asc(sql`lower(${services.name})`));
 }
 
+/** The Malayalam names of the services that have one, by English name (the public cards'). */
+export async function listServiceNames(db: Db): Promise<ServiceName[]> {
+  const rows = await db
+    .select({
+      name: services.name,
+      nameMl: services.nameMl,
+      descriptionMl: services.descriptionMl,
+    })
+    .from(services)
+    .where(isNotNull(services.nameMl))
+    .orderBy(asc(sql`lower(${services.name})`));
+  return rows.map((row) => ({ ...row, nameMl: row.nameMl ?? '' }));
+}
+
 /** Adds a service; 409 when the name is taken. */
 export async function createService(db: Db, input: ServiceInput): Promise<Service> {
   await assertNameFree(db, input.name);
   const [row] = await db
     .insert(services)
-    .values({ name: input.name.trim(), description: description(input.description) ?? null })
+    .values({
+      name: input.name.trim(),
+      description: description(input.description) ?? null,
+      nameMl: description(input.nameMl) ?? null,
+      descriptionMl: description(input.descriptionMl) ?? null,
+    })
     .returning();
   if (!row) throw new Error('The service was not stored');
   return toServiceDto(row);
@@ -66,6 +86,10 @@ export async function updateService(db: Db, id: string, patch: ServicePatch): Pr
   const values = {
     ...(patch.name !== undefined && { name: patch.name.trim() }),
     ...(patch.description !== undefined && { description: description(patch.description) }),
+    ...(patch.nameMl !== undefined && { nameMl: description(patch.nameMl) }),
+    ...(patch.descriptionMl !== undefined && {
+      descriptionMl: description(patch.descriptionMl),
+    }),
     ...(patch.isActive !== undefined && { isActive: patch.isActive }),
   };
   if (Object.keys(values).length === 0) return toServiceDto(existing);

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { HealerRow, NewHealerRow } from '../../db/schema.js';
 import type { SignInState } from '../../shared/schemas/user.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -22,6 +22,43 @@ export type SignInCodeColumns = Pick<
 /** The columns that spend a code once the healer has chosen a password. */
 export const SPENT_CODE_COLUMNS = { signInCodeHash: null, signInCodeExpiresAt: null } as const;
 
+/**
+ * The key one-time codes are hashed with (decision 021): derived from the server's stable secret,
+ * or null when the secret lasts only as long as the process (codes are then hashed with argon2id,
+ * which any later process can still check).
+ */
+export type SignInCodeKey = Buffer | null;
+
+const KEYED_PREFIX = '$hmac-sha256$';
+
+/** The sign-in code key derived from a stable secret (SESSION_SECRET or the data directory's). */
+export function signInCodeKey(secret: string): Buffer {
+  return createHmac('sha256', secret)
+    .update('healers-directory one-time sign-in codes v1')
+    .digest();
+}
+
+function keyedMac(key: Buffer, salt: string, digits: string): Buffer {
+  return createHmac('sha256', key).update(`${salt}:${digits}`).digest();
+}
+
+/** `$hmac-sha256$salt$mac`: a per-code salt and the keyed MAC of salt and digits. */
+function keyedCodeHash(key: Buffer, digits: string): string {
+  const salt = randomBytes(16).toString('base64url');
+  return `${KEYED_PREFIX}${salt}$${keyedMac(key, salt, digits).toString('base64url')}`;
+}
+
+/** Checks digits against either stored form; a keyed hash never matches without the key. */
+async function codeHashMatches(stored: string, digits: string, key: SignInCodeKey) {
+  if (!stored.startsWith(KEYED_PREFIX)) return verifyPassword(stored, digits);
+  if (!key) return false;
+  const [salt, mac] = stored.slice(KEYED_PREFIX.length).split('$');
+  if (!salt || !mac) return false;
+  const expected = keyedMac(key, salt, digits);
+  const given = Buffer.from(mac, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** `12345678` shown as `1234 5678`. */
 export function formatSignInCode(digits: string): string {
   return `${digits.slice(0, 4)} ${digits.slice(4)}`;
@@ -34,10 +71,12 @@ export function signInCodeDigits(typed: string): string | null {
 }
 
 /**
- * A new random code and the columns that store it: only its argon2id hash, with its expiry, and
- * a random unusable password hash so that the previous password (or the phone) stops working.
+ * A new random code and the columns that store it: only its hash (keyed HMAC with `key`, else
+ * argon2id), with its expiry, and a random unusable password hash so that the previous password
+ * (or the phone) stops working.
  */
 export async function newSignInCode(
+  key: SignInCodeKey,
   now: Date = new Date(),
   /** An unusable password hash to reuse (a bulk import makes one for all its new accounts). */
   unusable?: { passwordHash: string },
@@ -45,7 +84,7 @@ export async function newSignInCode(
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
   const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_DAYS * DAY_MS);
   const [signInCodeHash, passwordHash] = await Promise.all([
-    hashPassword(digits),
+    key ? keyedCodeHash(key, digits) : hashPassword(digits),
     unusable?.passwordHash ?? hashPassword(randomBytes(32).toString('base64url')),
   ]);
   return {
@@ -65,12 +104,13 @@ type CodeFields = Pick<HealerRow, 'signInCodeHash' | 'signInCodeExpiresAt'>;
 export async function isValidSignInCode(
   healer: CodeFields,
   typed: string,
+  key: SignInCodeKey,
   now: Date = new Date(),
 ): Promise<boolean> {
   const digits = signInCodeDigits(typed);
   if (!digits || !healer.signInCodeHash || !healer.signInCodeExpiresAt) return false;
   if (healer.signInCodeExpiresAt.getTime() <= now.getTime()) return false;
-  return verifyPassword(healer.signInCodeHash, digits);
+  return codeHashMatches(healer.signInCodeHash, digits, key);
 }
 
 /** The sign-in state the users table shows (DESIGN §5). */
@@ -93,8 +133,9 @@ export function signInStateOf(
 export async function firstSignIn(
   mode: 'code' | 'phone',
   phone: string,
+  key: SignInCodeKey,
 ): Promise<{ columns: SignInCodeColumns; issued?: IssuedSignInCode }> {
-  if (mode === 'code') return newSignInCode();
+  if (mode === 'code') return newSignInCode(key);
   return {
     columns: {
       passwordHash: await hashPassword(phone),

@@ -8,7 +8,12 @@ import { HttpError } from '../errors.js';
 import { adminSearchCondition } from './admin-healers.js';
 import { samePhoneAs } from './healer-phone.js';
 import { deleteSessionsOf } from './session.js';
-import { firstSignIn, type IssuedSignInCode, signInStateOf } from './sign-in-code.js';
+import {
+  firstSignIn,
+  type IssuedSignInCode,
+  type SignInCodeKey,
+  signInStateOf,
+} from './sign-in-code.js';
 
 const userColumns = {
   id: healers.id,
@@ -102,6 +107,7 @@ export async function changeUserPhone(
   newPhone: string,
   countryCode: string,
   mode: FirstPasswordMode,
+  key: SignInCodeKey,
 ): Promise<UserWithCode> {
   const [taken] = await db
     .select({ id: healers.id })
@@ -109,7 +115,7 @@ export async function changeUserPhone(
     .where(and(samePhoneAs(newPhone, countryCode), ne(healers.id, userId)))
     .limit(1);
   if (taken) throw new HttpError(409, PHONE_TAKEN);
-  const { columns, issued } = await firstSignIn(mode, newPhone);
+  const { columns, issued } = await firstSignIn(mode, newPhone, key);
   let rows: UserRow[];
   try {
     rows = await db
@@ -136,6 +142,7 @@ export async function resetUserPassword(
   db: Db,
   userId: string,
   mode: FirstPasswordMode,
+  key: SignInCodeKey,
 ): Promise<UserWithCode> {
   // The phone is read, hashed outside any transaction (PGlite would stall meanwhile), and only
   // written if it is still the phone: a concurrent phone change makes this try again.
@@ -145,7 +152,7 @@ export async function resetUserPassword(
       .from(healers)
       .where(eq(healers.id, userId));
     if (!current) throw new HttpError(404, USER_NOT_FOUND);
-    const { columns, issued } = await firstSignIn(mode, current.phone);
+    const { columns, issued } = await firstSignIn(mode, current.phone, key);
     const [row] = await db
       .update(healers)
       .set(columns)
@@ -165,6 +172,7 @@ export async function resetUserPassword(
  */
 export async function issueDemoSignInCode(
   db: Db,
+  key: SignInCodeKey,
 ): Promise<{ name: string; phone: string; signInCode: IssuedSignInCode } | undefined> {
   const [first] = await db
     .select({ id: healers.id, name: healers.name, phone: healers.phone })
@@ -172,7 +180,7 @@ export async function issueDemoSignInCode(
     .orderBy(asc(healers.name), asc(healers.id))
     .limit(1);
   if (!first) return undefined;
-  const { signInCode } = await resetUserPassword(db, first.id, 'code');
+  const { signInCode } = await resetUserPassword(db, first.id, 'code', key);
   return signInCode && { name: first.name, phone: first.phone, signInCode };
 }
 

@@ -133,6 +133,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.env.COUNTRY_CODE,
         app.env.FIRST_PASSWORD,
         { kind: 'admin', id: request.session!.subjectId },
+        app.signInCodeKey,
       );
       return reply.code(201).send(healer);
     },
@@ -166,6 +167,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.env.COUNTRY_CODE,
         app.env.FIRST_PASSWORD,
         { kind: 'admin', id: request.session!.subjectId },
+        app.signInCodeKey,
       );
       return healer;
     },

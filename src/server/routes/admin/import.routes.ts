@@ -79,6 +79,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const invitations = await applyImport(app.db, plan, {
         mode: app.env.FIRST_PASSWORD,
+        key: app.signInCodeKey,
         countryCode: app.env.COUNTRY_CODE,
         publicUrl: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
         timeZone: app.env.TIME_ZONE,

@@ -98,6 +98,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.newPhone,
         app.env.COUNTRY_CODE,
         mode,
+        app.signInCodeKey,
       );
       return { message: USER_MESSAGES[mode].phoneChanged, ...changed };
     },
@@ -118,7 +119,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mode = app.env.FIRST_PASSWORD;
-      const reset = await resetUserPassword(app.db, request.params.id, mode);
+      const reset = await resetUserPassword(app.db, request.params.id, mode, app.signInCodeKey);
       return { message: USER_MESSAGES[mode].reset, ...reset };
     },
   );

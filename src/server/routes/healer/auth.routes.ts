@@ -69,6 +69,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         password,
         COUNTRY_CODE,
         FIRST_PASSWORD,
+        app.signInCodeKey,
       );
       if (!healer) {
         app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
@@ -164,6 +165,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           session.id,
           request.body,
           app.env.FIRST_PASSWORD,
+          app.signInCodeKey,
         );
       } catch (error) {
         if (error instanceof HttpError && error.message === CURRENT_PASSWORD_INCORRECT) {
