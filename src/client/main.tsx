@@ -7,6 +7,8 @@ import { App } from './app.js';
 import { runtimeConfig } from './config/runtime-config.js';
 import { registerServiceWorker } from './features/offline/register-service-worker.js';
 import { SPLASH_ELEMENT_ID } from './features/shell/components/splash-screen.js';
+import { I18nProvider } from './i18n/i18n-context.js';
+import { documentLanguage, loadSiteTexts, type SiteTexts } from './i18n/language.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
 import './styles.css';
 
@@ -24,9 +26,18 @@ function seededQueryClient() {
   }
 }
 
+const language = documentLanguage();
+let texts: SiteTexts | undefined;
+
 const app = () => (
   <StrictMode>
-    <App queryClient={seededQueryClient()} />
+    {texts ? (
+      <I18nProvider locale={language} messages={texts.messages} formatters={texts.formatters}>
+        <App queryClient={seededQueryClient()} />
+      </I18nProvider>
+    ) : (
+      <App queryClient={seededQueryClient()} />
+    )}
   </StrictMode>
 );
 
@@ -53,8 +64,15 @@ splash?.addEventListener('animationend', (event) => {
 // thread over a hundred milliseconds.
 rememberZoneOffset(runtimeConfig.timeZone(), runtimeConfig.zoneOffset());
 
-const root = document.getElementById('root');
-if (root?.firstElementChild) {
+/**
+ * Draws the page once its language's catalogue is there (English is in this entry; Malayalam
+ * comes in parallel through the page's modulepreload link).
+ */
+function start(root: HTMLElement) {
+  if (!root.firstElementChild) {
+    createRoot(root).render(app());
+    return;
+  }
   // The route's code is loaded first (in parallel with this entry, through the page's
   // modulepreload links), so that nothing suspends while the page is hydrated. (A promise, not
   // a top-level await, which would make the bundler split the entry into many small files.)
@@ -65,8 +83,19 @@ if (root?.firstElementChild) {
       () => createRoot(root).render(app()),
     );
   else hydrate(root);
-} else if (root) {
-  createRoot(root).render(app());
+}
+
+const root = document.getElementById('root');
+if (root && language === 'en') start(root);
+else if (root) {
+  loadSiteTexts(language).then(
+    (loaded) => {
+      texts = loaded;
+      start(root);
+    },
+    // Without its catalogue the page is still usable in English.
+    () => createRoot(root).render(app()),
+  );
 }
 
 registerServiceWorker();

@@ -4,17 +4,22 @@
 // embedded in the page (src/client/main.tsx; decision 006).
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import type { UiLanguage } from '../shared/constants/ui-languages.js';
 import type { RuntimeConfig, SeededQuery } from '../shared/domain/page-data.js';
 import { createQueryClient } from './api/query-client.js';
 import { App } from './app.js';
 import { setRuntimeConfig } from './config/runtime-config.js';
 import { SplashScreen } from './features/shell/components/splash-screen.js';
+import { I18nProvider } from './i18n/i18n-context.js';
+import { loadSiteTexts } from './i18n/language.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
 
 export interface PrerenderInput {
   path: string;
   queries: readonly SeededQuery[];
   config: RuntimeConfig;
+  /** The language to draw the page in (decision 024); English when absent. */
+  language?: UiLanguage;
 }
 
 /**
@@ -33,9 +38,13 @@ export function renderSplash(): string {
 export async function renderPage(input: PrerenderInput): Promise<string> {
   setRuntimeConfig(input.config);
   await lazyRouteFor(input.path)?.preload();
+  const language = input.language ?? 'en';
+  const texts = await loadSiteTexts(language);
   return renderToString(
-    <Router ssrPath={input.path}>
-      <App queryClient={createQueryClient(input.queries)} />
-    </Router>,
+    <I18nProvider locale={language} messages={texts.messages} formatters={texts.formatters}>
+      <Router ssrPath={input.path}>
+        <App queryClient={createQueryClient(input.queries)} />
+      </Router>
+    </I18nProvider>,
   );
 }

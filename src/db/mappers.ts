@@ -98,6 +98,8 @@ export function toServiceDto(row: ServiceRow): Service {
     id: row.id,
     name: row.name,
     description: row.description,
+    nameMl: row.nameMl,
+    descriptionMl: row.descriptionMl,
     isActive: row.isActive,
     createdAt: toIso(row.createdAt),
   };

@@ -110,3 +110,58 @@ describe('admin service routes', () => {
     expect(response.json()).toEqual({ message: 'Service not found' });
   });
 });
+
+describe('Malayalam names of services (issue 14)', () => {
+  it('keeps an optional Malayalam name and description, and a blank one is none', async () => {
+    const response = await call('POST', '/api/admin/services', {
+      name: 'Cupping Ml',
+      nameMl: '  കപ്പിങ് ചികിത്സ ',
+      descriptionMl: 'ചൂടുള്ള കപ്പുകൾ',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<Service>();
+    expect(created).toMatchObject({
+      name: 'Cupping Ml',
+      nameMl: 'കപ്പിങ് ചികിത്സ',
+      descriptionMl: 'ചൂടുള്ള കപ്പുകൾ',
+    });
+    const plain = await create('Plain Service');
+    expect(plain).toMatchObject({ nameMl: null, descriptionMl: null });
+
+    const cleared = await call('PATCH', `/api/admin/services/${created.id}`, {
+      descriptionMl: ' ',
+    });
+    expect(cleared.json<Service>()).toMatchObject({
+      nameMl: 'കപ്പിങ് ചികിത്സ',
+      descriptionMl: null,
+    });
+  });
+
+  it('lists the Malayalam names publicly, and an edit shows at once', async () => {
+    const service = await create('Sujok Ml');
+    const before = await t.app.inject('/api/service-names');
+    expect(before.statusCode).toBe(200);
+    const names = () =>
+      t.app
+        .inject('/api/service-names')
+        .then((reply) => reply.json<{ name: string; nameMl: string }[]>());
+    expect((await names()).map((entry) => entry.name)).not.toContain('Sujok Ml');
+    const patched = await call('PATCH', `/api/admin/services/${service.id}`, {
+      nameMl: 'സുജോക്ക്',
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await names()).toContainEqual({
+      name: 'Sujok Ml',
+      nameMl: 'സുജോക്ക്',
+      descriptionMl: null,
+    });
+  });
+
+  it('refuses a Malayalam name longer than a name may be', async () => {
+    const response = await call('POST', '/api/admin/services', {
+      name: 'Long Ml',
+      nameMl: 'മ'.repeat(1000),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -350,17 +350,18 @@ describe('sitemap and robots', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const doc = new window.DOMParser().parseFromString(response.body, 'application/xml');
     const locs = [...doc.querySelectorAll('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual(
-      expect.arrayContaining([
-        `${ORIGIN}/`,
-        `${ORIGIN}/about`,
-        `${ORIGIN}/contact`,
-        `${ORIGIN}/healer/${healerId}`,
-        `${ORIGIN}/healer/${photoHealerId}`,
-        `${ORIGIN}/healer/${hostileId}`,
-      ]),
-    );
-    expect(locs).toHaveLength(6);
+    const english = [
+      `${ORIGIN}/`,
+      `${ORIGIN}/about`,
+      `${ORIGIN}/contact`,
+      `${ORIGIN}/healer/${healerId}`,
+      `${ORIGIN}/healer/${photoHealerId}`,
+      `${ORIGIN}/healer/${hostileId}`,
+    ];
+    // Each page in English and in Malayalam (decision 024).
+    const both = [...english, ...english.map((url) => `${url}?lang=ml`)];
+    expect(locs).toEqual(expect.arrayContaining(both));
+    expect(locs).toHaveLength(both.length);
     expect(response.body).not.toContain(inactiveId);
     const healerEntry = [...doc.querySelectorAll('url')].find(
       (url) => url.querySelector('loc')?.textContent === `${ORIGIN}/healer/${healerId}`,
@@ -368,6 +369,15 @@ describe('sitemap and robots', () => {
     expect(healerEntry?.querySelector('lastmod')?.textContent).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
     );
+    const alternates = [...(healerEntry?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${ORIGIN}/healer/${healerId}`],
+      ['ml', `${ORIGIN}/healer/${healerId}?lang=ml`],
+      ['x-default', `${ORIGIN}/healer/${healerId}`],
+    ]);
   });
 
   it('drops a healer as soon as they are deactivated', async () => {

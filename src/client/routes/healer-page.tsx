@@ -9,12 +9,12 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { displayName } from '../../shared/domain/titles.js';
 import { errorStatus } from '../api/api-request.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { useHealer } from '../features/healers/api/get-healer.js';
 import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
+import { useServiceName } from '../features/healers/api/get-service-names.js';
 import { BioText } from '../features/healers/components/bio-text.js';
 import { DistanceText } from '../features/healers/components/distance-text.js';
 import { ProfileHeader } from '../features/healers/components/profile-header.js';
@@ -24,7 +24,7 @@ import { WeeklySchedule } from '../features/healers/components/weekly-schedule.j
 import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
-import { useT } from '../i18n/i18n-context.js';
+import { useFormat, useT } from '../i18n/i18n-context.js';
 
 const BACK_LINK =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -32,6 +32,8 @@ const BACK_LINK =
 /** A healer's public page, /healer/{id}. */
 export default function HealerPage() {
   const t = useT();
+  const format = useFormat();
+  const serviceName = useServiceName();
   const { id = '' } = useParams<{ id: string }>();
   const shown = useHealer(id);
   // A hidden healer is a public 404; a signed-in admin previews the page instead (GET
@@ -44,7 +46,7 @@ export default function HealerPage() {
   // Read after hydration: the pre-rendered page has no history state, so no mismatch.
   const [distance, setDistance] = useState<Distance | undefined>();
   useEffect(() => setDistance(distanceFromState(window.history.state)), []);
-  const name = healer ? displayName(healer.titles, healer.name) : undefined;
+  const name = healer ? format.displayName(healer.titles, healer.name) : undefined;
   usePageTitle('healer', { name: name ?? '' }, name !== undefined);
 
   if (isPending) {
@@ -102,7 +104,7 @@ export default function HealerPage() {
                 {healer.services.map((service) => (
                   <li key={service}>
                     <Badge variant="secondary" className="text-sm">
-                      {service}
+                      {serviceName(service)}
                     </Badge>
                   </li>
                 ))}

@@ -134,6 +134,7 @@ export function buildService(
   return {
     name: demo?.name ?? `Therapy ${seed}`,
     description: demo ? demo.description : `Service number ${seed}.`,
+    nameMl: demo?.nameMl ?? null,
     isActive: true,
     ...overrides,
   };

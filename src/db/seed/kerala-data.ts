@@ -58,18 +58,53 @@ export const SPECIALTIES = [
   'General acupuncture',
 ] as const;
 
-/** The demo services table (the last one is inactive and used by no healer). */
+/**
+ * The demo services table (the last one is inactive and used by no healer), with Malayalam names
+ * for the Malayalam interface (two left without, as an admin may leave them).
+ */
 export const DEMO_SERVICES = [
-  { name: 'Acupuncture', description: 'Classical needle acupuncture on the meridian points.' },
-  { name: 'Acupressure', description: 'Finger pressure on the same points, without needles.' },
-  { name: 'Cupping therapy', description: 'Dry cupping for muscle pain and circulation.' },
-  { name: 'Moxibustion', description: 'Gentle warming of points with moxa.' },
-  { name: 'Pulse diagnosis', description: 'Traditional diagnosis by reading the pulse.' },
-  { name: 'Sujok therapy', description: 'Hand and foot correspondence therapy.' },
-  { name: 'Ear acupuncture', description: null },
-  { name: 'Diet and lifestyle counselling', description: 'Food, sleep and daily routine advice.' },
-  { name: 'Home visits', description: 'Treatment at home for elderly and bedridden patients.' },
-  { name: 'Laser acupuncture', description: 'Low-level laser on points (discontinued).' },
+  {
+    name: 'Acupuncture',
+    description: 'Classical needle acupuncture on the meridian points.',
+    nameMl: 'അക്യുപങ്ചർ',
+  },
+  {
+    name: 'Acupressure',
+    description: 'Finger pressure on the same points, without needles.',
+    nameMl: 'അക്യുപ്രഷർ',
+  },
+  {
+    name: 'Cupping therapy',
+    description: 'Dry cupping for muscle pain and circulation.',
+    nameMl: 'കപ്പിങ് തെറാപ്പി',
+  },
+  { name: 'Moxibustion', description: 'Gentle warming of points with moxa.', nameMl: 'മോക്സിബസ്റ്റൻ' },
+  {
+    name: 'Pulse diagnosis',
+    description: 'Traditional diagnosis by reading the pulse.',
+    nameMl: 'നാഡീ പരിശോധന',
+  },
+  {
+    name: 'Sujok therapy',
+    description: 'Hand and foot correspondence therapy.',
+    nameMl: 'സുജോക്ക് തെറാപ്പി',
+  },
+  { name: 'Ear acupuncture', description: null, nameMl: 'ചെവിയിലെ അക്യുപങ്ചർ' },
+  {
+    name: 'Diet and lifestyle counselling',
+    description: 'Food, sleep and daily routine advice.',
+    nameMl: null,
+  },
+  {
+    name: 'Home visits',
+    description: 'Treatment at home for elderly and bedridden patients.',
+    nameMl: 'വീട്ടിലെത്തി ചികിത്സ',
+  },
+  {
+    name: 'Laser acupuncture',
+    description: 'Low-level laser on points (discontinued).',
+    nameMl: null,
+  },
 ] as const;
 
 export const ACTIVE_DEMO_SERVICE_NAMES = DEMO_SERVICES.slice(0, -1).map((service) => service.name);

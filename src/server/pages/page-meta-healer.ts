@@ -1,17 +1,32 @@
 import { SCHEDULE_DAYS } from '../../shared/constants/days.js';
+import type { District } from '../../shared/constants/districts.js';
+import { KERALA_TOWNS } from '../../shared/constants/kerala-towns.js';
 import { ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
+import { DISTRICT_NAMES_ML, LANGUAGE_NAMES_ML } from '../../shared/constants/malayalam-names.js';
+import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { externalUrl } from '../../shared/domain/external-url.js';
 import { parseLanguages } from '../../shared/domain/languages.js';
+import { displayNameIn } from '../../shared/domain/localised-format.js';
 import { daySchedule } from '../../shared/domain/open-status.js';
 import { displayName } from '../../shared/domain/titles.js';
 import { healerPageUrl } from '../../shared/domain/whatsapp.js';
 import type { Healer } from '../../shared/schemas/healer.js';
+import { languageAlternates, languageUrl } from './page-language.js';
 import { cleanText, type PageMeta, truncateText } from './page-meta-html.js';
 
 /** Search engines show about 160 characters of a description. */
 export const DESCRIPTION_MAX = 160;
 
 const DEFAULT_SPECIALTY = 'Classical acupuncture healer';
+const DEFAULT_SPECIALTY_ML = 'ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർ';
+
+/** A known town's or district's Malayalam name; anything else as written. */
+function placeNameMl(place: string): string {
+  const lower = place.toLowerCase();
+  const district = Object.keys(DISTRICT_NAMES_ML).find((name) => name.toLowerCase() === lower);
+  if (district) return DISTRICT_NAMES_ML[district as District];
+  return KERALA_TOWNS.find((town) => town.name.toLowerCase() === lower)?.malayalam ?? place;
+}
 
 /** A stored photo's card URL, relative or on our own origin: `/photos/{id}.webp`. */
 const OWN_PHOTO = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/;
@@ -33,32 +48,52 @@ export function healerImageUrl(photoUrl: string | null, origin: string): string 
   return id ? `${origin}/photos/${id}/og.jpg` : defaultImageUrl(origin);
 }
 
-/** 'Kochi, Ernakulam': city and district, once when they are the same. */
-export function healerPlace(healer: Pick<Healer, 'city' | 'district'>): string {
+/** 'Kochi, Ernakulam': city and district, once when they are the same (in Malayalam: names known). */
+export function healerPlace(
+  healer: Pick<Healer, 'city' | 'district'>,
+  language: UiLanguage = 'en',
+): string {
   const city = cleanText(healer.city);
   const district = cleanText(healer.district);
-  if (city === '' || city.toLowerCase() === district.toLowerCase()) return district;
-  return district === '' ? city : `${city}, ${district}`;
+  const named = (place: string) => (language === 'ml' ? placeNameMl(place) : place);
+  if (city === '' || city.toLowerCase() === district.toLowerCase()) return named(district);
+  return district === '' ? named(city) : `${named(city)}, ${named(district)}`;
 }
 
-/** '{name} – {specialty} in {city, district} | FCAH Kerala'. */
-export function healerTitle(healer: Healer): string {
+/**
+ * '{name} – {specialty} in {city, district} | FCAH Kerala'; in Malayalam
+ * '{titles in Malayalam} {name} – {specialty}, {place} | FCAH Kerala'.
+ */
+export function healerTitle(healer: Healer, language: UiLanguage = 'en'): string {
+  const place = healerPlace(healer, language);
+  if (language === 'ml') {
+    const specialty = cleanText(healer.specialty) || DEFAULT_SPECIALTY_ML;
+    const name = cleanText(displayNameIn(healer.titles, healer.name, 'ml'));
+    return `${name} – ${specialty}${place ? `, ${place}` : ''} | ${ORGANIZATION_SHORT_NAME}`;
+  }
   const specialty = cleanText(healer.specialty) || DEFAULT_SPECIALTY;
-  const place = healerPlace(healer);
   const name = cleanText(displayName(healer.titles, healer.name));
   return `${name} – ${specialty}${place ? ` in ${place}` : ''} | ${ORGANIZATION_SHORT_NAME}`;
 }
 
 /** Specialty and place, languages, then the start of the bio; at most 160 characters. */
-export function healerDescription(healer: Healer): string {
-  const specialty = cleanText(healer.specialty) || DEFAULT_SPECIALTY;
-  const place = healerPlace(healer);
-  const languages = parseLanguages(healer.languages).join(', ');
-  const parts = [
-    `${specialty}${place ? ` in ${place}` : ''}.`,
-    languages ? `Speaks ${languages}.` : '',
-    cleanText(healer.bio),
-  ];
+export function healerDescription(healer: Healer, language: UiLanguage = 'en'): string {
+  const place = healerPlace(healer, language);
+  const spoken = parseLanguages(healer.languages);
+  const parts =
+    language === 'ml'
+      ? [
+          `${cleanText(healer.specialty) || DEFAULT_SPECIALTY_ML}${place ? `, ${place}` : ''}.`,
+          spoken.length > 0
+            ? `ഭാഷകൾ: ${spoken.map((name) => LANGUAGE_NAMES_ML[name as keyof typeof LANGUAGE_NAMES_ML] ?? name).join(', ')}.`
+            : '',
+          cleanText(healer.bio),
+        ]
+      : [
+          `${cleanText(healer.specialty) || DEFAULT_SPECIALTY}${place ? ` in ${place}` : ''}.`,
+          spoken.length > 0 ? `Speaks ${spoken.join(', ')}.` : '',
+          cleanText(healer.bio),
+        ];
   return truncateText(parts.filter((part) => part !== '').join(' '), DESCRIPTION_MAX);
 }
 
@@ -161,13 +196,21 @@ export function healerJsonLd(
 }
 
 /** Everything a link preview or a search engine needs about one healer's page. */
-export function healerPageMeta(healer: Healer, origin: string): PageMeta {
-  const canonicalUrl = healerPageUrl(origin, healer.id);
+export function healerPageMeta(
+  healer: Healer,
+  origin: string,
+  language: UiLanguage = 'en',
+): PageMeta {
+  const path = `/healer/${encodeURIComponent(healer.id)}`;
+  const canonicalUrl =
+    language === 'en' ? healerPageUrl(origin, healer.id) : languageUrl(origin, path, language);
   const imageUrl = healerImageUrl(healer.photoUrl, origin);
-  const description = healerDescription(healer);
-  const name = cleanText(displayName(healer.titles, healer.name));
+  const description = healerDescription(healer, language);
+  const name = cleanText(displayNameIn(healer.titles, healer.name, language));
   return {
-    title: healerTitle(healer),
+    language,
+    alternates: languageAlternates(origin, path),
+    title: healerTitle(healer, language),
     description,
     canonicalUrl,
     ogType: 'profile',

@@ -80,6 +80,7 @@ describe('splitShell', () => {
 
 describe('renderHeadTags', () => {
   const meta: PageMeta = {
+    language: 'en',
     title: 'A "quoted" <title>',
     description: "It's & more",
     canonicalUrl: 'https://x.example/healer/a',

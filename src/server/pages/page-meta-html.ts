@@ -1,11 +1,17 @@
+import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { formatZoneOffsetMeta, type RuntimeConfig } from '../../shared/domain/page-data.js';
 import { steadyZoneOffset } from '../../shared/domain/zoned-time.js';
+import { type LanguageAlternate, OG_LOCALES } from './page-language.js';
 
 /** What the server puts in a page's <head> for link previews and search engines. */
 export interface PageMeta {
+  /** The language the page is drawn in: `<html lang>`, og:locale. */
+  language: UiLanguage;
+  /** The page in each language (hreflang), for pages search engines may index. */
+  alternates?: readonly LanguageAlternate[];
   title: string;
   description: string;
-  /** Absolute URL of the page without query or fragment; also og:url. */
+  /** Absolute URL of the page in its language (`?lang=ml` for Malayalam); also og:url. */
   canonicalUrl: string;
   ogType: 'website' | 'profile';
   /** Absolute URL of a 1200×630 JPEG. */
@@ -16,8 +22,6 @@ export interface PageMeta {
   /** schema.org data, written as one application/ld+json block. */
   jsonLd?: Record<string, unknown>;
 }
-
-const SITE_LOCALE = 'en_IN';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -82,6 +86,10 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     metaName('description', meta.description),
     meta.noindex ? metaName('robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
+    ...(meta.noindex ? [] : (meta.alternates ?? [])).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    ),
     metaProperty('og:type', meta.ogType),
     metaProperty('og:site_name', siteName),
     metaProperty('og:title', meta.title),
@@ -92,7 +100,10 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     metaProperty('og:image:width', '1200'),
     metaProperty('og:image:height', '630'),
     metaProperty('og:image:alt', meta.imageAlt),
-    metaProperty('og:locale', SITE_LOCALE),
+    metaProperty('og:locale', OG_LOCALES[meta.language]),
+    ...Object.entries(OG_LOCALES)
+      .filter(([language]) => language !== meta.language)
+      .map(([, locale]) => metaProperty('og:locale:alternate', locale)),
     metaName('twitter:card', 'summary_large_image'),
     metaName('twitter:title', meta.title),
     metaName('twitter:description', meta.description),
@@ -165,7 +176,8 @@ export function renderPageHtml(
   config: RuntimeConfig,
 ): string {
   const head = `${renderHeadTags(meta, siteName)}\n    ${renderRuntimeConfigTags(config)}`;
-  return `${shell.before}${head}${shell.after}`;
+  const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${meta.language}"`);
+  return `${before}${head}${shell.after}`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;

@@ -43,6 +43,11 @@ describe('page heads from the page table', () => {
       reads: ['/api/settings', '/api/healers/a%20b'],
     });
     expect(prerenderPlan('/admin')).toBeUndefined();
+    // In Malayalam the pages showing healers also read the services' Malayalam names.
+    expect(prerenderPlan('/', 'ml')).toEqual({
+      reads: ['/api/settings', '/api/stats', '/api/service-names'],
+    });
+    expect(prerenderPlan('/about', 'ml')?.reads).not.toContain('/api/service-names');
     expect(healerIdFromPath('/healer/a%20b')).toBe('a b');
     expect(healerIdFromPath('/healer-login')).toBeUndefined();
   });

@@ -1,5 +1,7 @@
 import { ORGANIZATION_NAME, ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
-import { englishPageTitle, type PageTitleKey } from '../../shared/pages/page-titles.js';
+import { ORGANIZATION_NAME_ML } from '../../shared/constants/malayalam-names.js';
+import type { UiLanguage } from '../../shared/constants/ui-languages.js';
+import { type PageTitleKey, pageTitle } from '../../shared/pages/page-titles.js';
 import {
   matchPage,
   NOT_FOUND_PAGE,
@@ -7,6 +9,7 @@ import {
   type PageModule,
   type PageRow,
 } from '../../shared/pages/pages.js';
+import { languageAlternates, languageUrl } from './page-language.js';
 import { defaultImageUrl } from './page-meta-healer.js';
 import type { PageMeta } from './page-meta-html.js';
 
@@ -30,24 +33,41 @@ interface SitePage {
   noindex?: boolean;
 }
 
-const HOME_DESCRIPTION =
-  "Find certified classical acupuncture healers across Kerala's 14 districts, read their profiles and book by WhatsApp.";
-
-/** Pages described otherwise than the home page (the sign-in pages are not indexed anyway). */
-const DESCRIPTIONS: Partial<Record<PageModule, string>> = {
-  about: `The ${ORGANIZATION_NAME}: our mission, core values, leadership team and how healers are certified.`,
-  contact: `Contact the ${ORGANIZATION_NAME} by phone, e-mail or WhatsApp, or send us a message.`,
+/** The home page's description, which any page without its own shares. */
+const HOME_DESCRIPTIONS: Readonly<Record<UiLanguage, string>> = {
+  en: "Find certified classical acupuncture healers across Kerala's 14 districts, read their profiles and book by WhatsApp.",
+  ml: 'കേരളത്തിലെ 14 ജില്ലകളിലുമുള്ള അംഗീകൃത ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർമാരെ കണ്ടെത്തൂ, അവരുടെ പ്രൊഫൈൽ വായിക്കൂ, വാട്സാപ്പിലൂടെ ബുക്ക് ചെയ്യൂ.',
 };
 
-/** A page's <title>: the client's own (the catalogue's English text), so nothing flips after loading. */
-function titleOf(key: PageTitleKey): string {
-  return englishPageTitle(key, { product: ORGANIZATION_SHORT_NAME });
+/** Pages described otherwise than the home page (the sign-in pages are not indexed anyway). */
+const DESCRIPTIONS: Readonly<Record<UiLanguage, Partial<Record<PageModule, string>>>> = {
+  en: {
+    about: `The ${ORGANIZATION_NAME}: our mission, core values, leadership team and how healers are certified.`,
+    contact: `Contact the ${ORGANIZATION_NAME} by phone, e-mail or WhatsApp, or send us a message.`,
+  },
+  ml: {
+    about: `${ORGANIZATION_NAME_ML}: ഞങ്ങളുടെ ദൗത്യം, അടിസ്ഥാന മൂല്യങ്ങൾ, നേതൃത്വം, ഹീലർമാർക്ക് അംഗീകാരം നൽകുന്ന രീതി.`,
+    contact: `${ORGANIZATION_NAME_ML}: ഫോൺ, ഇമെയിൽ, വാട്സാപ്പ് എന്നിവയിലൂടെ ബന്ധപ്പെടാം, അല്ലെങ്കിൽ ഞങ്ങൾക്ക് ഒരു സന്ദേശം അയയ്ക്കാം.`,
+  },
+};
+
+/** The home page's description in `language` (also the healer pages' fallback). */
+export function homeDescription(language: UiLanguage): string {
+  return HOME_DESCRIPTIONS[language];
 }
 
-function sitePage(page: Pick<PageRow, 'module' | 'title' | 'indexable'>): SitePage {
+/** A page's <title>: the client's own (the same table), so nothing flips after loading. */
+function titleOf(key: PageTitleKey, language: UiLanguage): string {
+  return pageTitle(language, key, { product: ORGANIZATION_SHORT_NAME });
+}
+
+function sitePage(
+  page: Pick<PageRow, 'module' | 'title' | 'indexable'>,
+  language: UiLanguage,
+): SitePage {
   return {
-    title: titleOf(page.title),
-    description: DESCRIPTIONS[page.module as PageModule] ?? HOME_DESCRIPTION,
+    title: titleOf(page.title, language),
+    description: DESCRIPTIONS[language][page.module as PageModule] ?? HOME_DESCRIPTIONS[language],
     ...(!page.indexable && { noindex: true }),
   };
 }
@@ -68,11 +88,13 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
-function genericMeta(page: SitePage, origin: string, path: string): PageMeta {
+function genericMeta(page: SitePage, origin: string, path: string, language: UiLanguage): PageMeta {
   return {
+    language,
+    alternates: languageAlternates(origin, path),
     title: page.title,
     description: page.description,
-    canonicalUrl: `${origin}${path}`,
+    canonicalUrl: languageUrl(origin, path, language),
     ogType: 'website',
     imageUrl: defaultImageUrl(origin),
     imageAlt: ORGANIZATION_SHORT_NAME,
@@ -104,30 +126,41 @@ function normalisedPath(path: string, origin: string): string {
  * The head of any page that is not a healer's: the fixed pages, or '404 Page Not Found' (status
  * 404, not indexed) for a path the client does not know.
  */
-export function sitePageMeta(requestPath: string, origin: string): ResolvedPage {
+export function sitePageMeta(
+  requestPath: string,
+  origin: string,
+  language: UiLanguage = 'en',
+): ResolvedPage {
   // The shell's own file name is the home page under another address.
   const path = requestPath === '/index.html' ? '/' : requestPath;
   const found = matchPage(path);
   // A page of a pattern (a healer's) has its own head; only fixed addresses are answered here.
   if (found && !found.page.path.includes(':')) {
-    const meta = genericMeta(sitePage(found.page), origin, path);
+    const meta = genericMeta(sitePage(found.page, language), origin, path, language);
     if (path === '/') meta.jsonLd = organizationJsonLd(origin);
     return { status: 200, meta };
   }
-  const notFound = sitePage(NOT_FOUND_PAGE);
-  return { status: 404, meta: genericMeta(notFound, origin, normalisedPath(path, origin)) };
+  const notFound = sitePage(NOT_FOUND_PAGE, language);
+  return {
+    status: 404,
+    meta: genericMeta(notFound, origin, normalisedPath(path, origin), language),
+  };
 }
 
 /** The head of `/healer/{id}` when no active healer has that id (status 404, not indexed). */
-export function healerNotFoundMeta(id: string, origin: string): ResolvedPage {
+export function healerNotFoundMeta(
+  id: string,
+  origin: string,
+  language: UiLanguage = 'en',
+): ResolvedPage {
   const page: SitePage = {
-    title: titleOf('meta.healerNotFound'),
-    description: HOME_DESCRIPTION,
+    title: titleOf('meta.healerNotFound', language),
+    description: HOME_DESCRIPTIONS[language],
     noindex: true,
   };
   return {
     status: 404,
-    meta: genericMeta(page, origin, `/healer/${encodeURIComponent(id)}`),
+    meta: genericMeta(page, origin, `/healer/${encodeURIComponent(id)}`, language),
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../../shared/domain/page-data.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { sendCached } from '../public-cache/reply.js';
+import { requestLanguage } from './page-language.js';
 import {
   healerIdFromPath,
   healerNotFoundMeta,
@@ -28,6 +29,7 @@ import {
   prerenderPlan,
   queryKeyOf,
   routePreloads,
+  SITE_MESSAGES_MODULE,
 } from './prerender.js';
 
 /** The absolute origin for this request's links (PUBLIC_URL first; see siteOrigin). */
@@ -85,8 +87,17 @@ async function pageHtml(
   prerender: PrerenderBuild | undefined,
   alreadyRead: ReadonlyMap<string, unknown> = new Map(),
 ): Promise<string> {
-  const html = renderPageHtml(shell, meta, SITE_NAME, config);
-  const plan = prerender && prerenderPlan(path);
+  const { language } = meta;
+  const page = renderPageHtml(shell, meta, SITE_NAME, config);
+  // Another language's catalogue is fetched alongside the entry, not after it (decision 024).
+  const messagesModule = prerender && SITE_MESSAGES_MODULE[language];
+  const html = messagesModule
+    ? page.replace(
+        '</head>',
+        `${modulePreloads(routePreloads(prerender.manifest, messagesModule))}</head>`,
+      )
+    : page;
+  const plan = prerender && prerenderPlan(path, language);
   if (!prerender || !plan || !html.includes(ROOT)) return html;
   const queries: SeededQuery[] = [];
   for (const read of plan.reads) {
@@ -95,21 +106,25 @@ async function pageHtml(
   }
   let markup: string;
   try {
-    markup = await prerender.module.renderPage({ path, queries, config });
+    markup = await prerender.module.renderPage({ path, queries, config, language });
   } catch (error) {
     // The browser renders the page itself; a pre-render fault costs speed, never the page.
     app.log.error({ err: error, path }, 'pre-render failed; sending the bare shell');
     return html;
   }
   const preloads = plan.routeModule ? routePreloads(prerender.manifest, plan.routeModule) : [];
-  const links = preloads
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
-    .join('');
+  const links = modulePreloads(preloads);
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(queries)}</script>`;
   return lowerScriptPriority(html.replace('</head>', `${links}</head>`)).replace(
     ROOT,
     () => `<div id="root">${markup}</div>${data}`,
   );
+}
+
+function modulePreloads(hrefs: readonly string[]): string {
+  return hrefs
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+    .join('');
 }
 
 /**
@@ -153,9 +168,14 @@ export function createPageSender(
     // A browser new to the session gets the splash in the page itself, so that it shows from
     // the first paint (the page's scripts are not needed for it, and none may be inline).
     const splash = splashMarkup && !sawSplash(request) ? splashMarkup : undefined;
-    const variant = splash ? '|splash' : '';
-    if (splash) reply.header('set-cookie', `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax`);
     const vary = 'Accept-Encoding, Cookie';
+    // The page's language (decision 024): each language is its own cached page.
+    const { language, setCookie } = requestLanguage(request);
+    const cookies = [splash && `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax`, setCookie].filter(
+      (cookie): cookie is string => Boolean(cookie),
+    );
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const variant = `|${language}${splash ? '|splash' : ''}`;
 
     if (healerId !== undefined) {
       const key = `page|${origin}|healer|${healerId}|${period}${variant}`;
@@ -164,7 +184,7 @@ export function createPageSender(
         const read = healerApiPath(healerId);
         const healer = (await readApi(app, read)) as Healer | undefined;
         if (!healer) return undefined;
-        const meta = healerPageMeta(healer, origin);
+        const meta = healerPageMeta(healer, origin, language);
         const page = await pageHtml(
           app,
           shell,
@@ -180,7 +200,9 @@ export function createPageSender(
     }
 
     const page =
-      healerId !== undefined ? healerNotFoundMeta(healerId, origin) : sitePageMeta(path, origin);
+      healerId !== undefined
+        ? healerNotFoundMeta(healerId, origin, language)
+        : sitePageMeta(path, origin, language);
     if (page.status === 200 && prerender && prerenderPlan(path)) {
       const entry = await app.publicCache.fetch(
         `page|${origin}|${path}|${period}${variant}`,

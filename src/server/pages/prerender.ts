@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import type { RuntimeConfig, SeededQuery } from '../../shared/domain/page-data.js';
 import { fillPath, matchPage, routeModuleFile } from '../../shared/pages/pages.js';
 
@@ -21,17 +22,32 @@ export function healerApiPath(id: string): string {
   return fillPath('/api/healers/:id', { id });
 }
 
+/** The services' Malayalam names, which pages showing healers read in Malayalam. */
+export const SERVICE_NAMES_API = '/api/service-names';
+
 /** The pre-render of the page at `path`, or undefined for a page the server does not pre-render. */
-export function prerenderPlan(path: string): PrerenderPlan | undefined {
+export function prerenderPlan(
+  path: string,
+  language: UiLanguage = 'en',
+): PrerenderPlan | undefined {
   const found = matchPage(path);
   const reads = found?.page.reads;
   if (!found || !reads) return undefined;
   const { page, params } = found;
+  const extra = language === 'ml' && page.showsHealers ? [SERVICE_NAMES_API] : [];
   return {
     ...(!page.inEntry && { routeModule: routeModuleFile(page.module) }),
-    reads: reads.map((read) => fillPath(read, params)),
+    reads: [...reads.map((read) => fillPath(read, params)), ...extra],
   };
 }
+
+/**
+ * The client's module holding a language's public catalogue (src/client/i18n/language.ts), a key
+ * of Vite's manifest; English is in the entry.
+ */
+export const SITE_MESSAGES_MODULE: Readonly<Partial<Record<UiLanguage, string>>> = {
+  ml: 'i18n/ml/site.ts',
+};
 
 /**
  * The client's query key of an API path, as its getJson builds URLs from keys:
@@ -74,6 +90,8 @@ export interface PrerenderModule {
     path: string;
     queries: readonly SeededQuery[];
     config: RuntimeConfig;
+    /** The interface language to draw the page in (absent: English). */
+    language?: UiLanguage;
   }): Promise<string>;
   /** The splash's markup (absent from a build older than decision 013). */
   renderSplash?(): string;

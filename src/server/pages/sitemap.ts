@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
-import { healerPageUrl } from '../../shared/domain/whatsapp.js';
+import { UI_LANGUAGES } from '../../shared/constants/ui-languages.js';
+import { languageAlternates, languageUrl } from './page-language.js';
 import { DISALLOWED_PAGES, SITEMAP_PAGES } from './page-meta.js';
 
 /** One healer page in the sitemap. */
@@ -33,21 +34,39 @@ export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
-function urlEntry(loc: string, lastmod?: Date): string {
+/**
+ * The page at `path` once per interface language, each entry naming all of them (and the
+ * x-default) as its alternates, as search engines ask of a multilingual sitemap.
+ */
+function pageEntries(origin: string, path: string, lastmod?: Date): string[] {
   const modified =
     lastmod && !Number.isNaN(lastmod.getTime())
       ? `<lastmod>${lastmod.toISOString()}</lastmod>`
       : '';
-  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  const links = languageAlternates(origin, path)
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+    )
+    .join('');
+  return UI_LANGUAGES.map(
+    (language) =>
+      `  <url><loc>${escapeXml(languageUrl(origin, path, language))}</loc>${modified}${links}</url>`,
+  );
 }
 
-/** sitemaps.org XML: the fixed public pages, then each active healer's page with its last change. */
+/**
+ * sitemaps.org XML: the fixed public pages, then each active healer's page with its last change,
+ * each in English and Malayalam (decision 024).
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapHealer[]): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PAGES.map((path) => urlEntry(`${origin}${path}`)),
-    ...entries.map((entry) => urlEntry(healerPageUrl(origin, entry.id), entry.updatedAt)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...SITEMAP_PAGES.flatMap((path) => pageEntries(origin, path)),
+    ...entries.flatMap((entry) =>
+      pageEntries(origin, `/healer/${encodeURIComponent(entry.id)}`, entry.updatedAt),
+    ),
     '</urlset>',
     '',
   ];

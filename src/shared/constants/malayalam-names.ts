@@ -36,6 +36,9 @@ export const DISTRICT_NAMES_ML: Readonly<Record<District, string>> = Object.from
   DISTRICTS.map((district) => [district, DISTRICT_MALAYALAM[district][0]]),
 ) as Record<District, string>;
 
+/** The federation's name in Malayalam (ORGANIZATION_NAME); the short name stays 'FCAH Kerala'. */
+export const ORGANIZATION_NAME_ML = 'ഫെഡറേഷൻ ഓഫ് ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലേഴ്സ്, കേരളം';
+
 export const STATE_NAME_ML = 'കേരളം';
 export const COUNTRY_NAME_ML = 'ഇന്ത്യ';
 

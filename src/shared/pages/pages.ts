@@ -1,7 +1,8 @@
+import { UI_LANGUAGES, type UiLanguage } from '../constants/ui-languages.js';
 import type { PageTitleKey } from './page-titles.js';
 
-/** The interface languages a page is offered in (Malayalam joins in wave 2). */
-export type PageLanguage = 'en';
+/** The interface languages a page is offered in (decision 024). */
+export type PageLanguage = UiLanguage;
 
 /**
  * One page of the site. The client's router, its on-demand loading, the server's pre-render,
@@ -21,6 +22,11 @@ export interface PageRow {
    * on the visitor's session, which only the browser's own requests reveal.
    */
   readonly reads?: readonly string[];
+  /**
+   * Shows healers' cards or profiles, whose service names the Malayalam page reads from
+   * `/api/service-names` (pre-rendered with it, so no English name flashes).
+   */
+  readonly showsHealers?: boolean;
   /** Search engines may index it (else `<meta name="robots" content="noindex">`). */
   readonly indexable: boolean;
   /** Listed in /sitemap.xml (a pattern's pages are listed by the sitemap's own query). */
@@ -32,7 +38,8 @@ export interface PageRow {
   readonly languages: readonly PageLanguage[];
 }
 
-const EN: readonly PageLanguage[] = ['en'];
+/** Every page is offered in English and Malayalam. */
+const ALL_LANGUAGES: readonly PageLanguage[] = UI_LANGUAGES;
 
 export const PAGES = [
   {
@@ -40,10 +47,11 @@ export const PAGES = [
     module: 'home',
     title: 'meta.home',
     reads: ['/api/settings', '/api/stats'],
+    showsHealers: true,
     indexable: true,
     inSitemap: true,
     inEntry: true,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/about',
@@ -52,7 +60,7 @@ export const PAGES = [
     reads: ['/api/settings', '/api/team-members'],
     indexable: true,
     inSitemap: true,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/contact',
@@ -61,16 +69,17 @@ export const PAGES = [
     reads: ['/api/settings'],
     indexable: true,
     inSitemap: true,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/healer/:id',
     module: 'healer',
     title: 'meta.healer',
     reads: ['/api/settings', '/api/healers/:id'],
+    showsHealers: true,
     indexable: true,
     inSitemap: false,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/login',
@@ -78,7 +87,7 @@ export const PAGES = [
     title: 'meta.login',
     indexable: false,
     inSitemap: false,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/healer-login',
@@ -86,7 +95,7 @@ export const PAGES = [
     title: 'meta.login',
     indexable: false,
     inSitemap: false,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/healer-profile',
@@ -95,7 +104,7 @@ export const PAGES = [
     indexable: false,
     inSitemap: false,
     disallowed: true,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
   {
     path: '/admin',
@@ -104,7 +113,7 @@ export const PAGES = [
     indexable: false,
     inSitemap: false,
     disallowed: true,
-    languages: EN,
+    languages: ALL_LANGUAGES,
   },
 ] as const satisfies readonly PageRow[];
 

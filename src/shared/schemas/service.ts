@@ -9,11 +9,15 @@ const serviceName = z
   .min(1, SERVICE_NAME_REQUIRED)
   .max(TEXT_MAX.short);
 const serviceDescription = z.string().trim().max(TEXT_MAX.medium).nullish();
+/** The optional Malayalam name (issue 14); blank means none. */
+const serviceNameMl = z.string().trim().max(TEXT_MAX.short).nullish();
 
 /** A new service from the admin's service form. */
 export const serviceInputSchema = z.object({
   name: serviceName,
   description: serviceDescription,
+  nameMl: serviceNameMl,
+  descriptionMl: serviceDescription,
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
@@ -21,6 +25,8 @@ export type ServiceInput = z.infer<typeof serviceInputSchema>;
 export const servicePatchSchema = z.object({
   name: serviceName.optional(),
   description: serviceDescription,
+  nameMl: serviceNameMl,
+  descriptionMl: serviceDescription,
   isActive: z.boolean().optional(),
 });
 export type ServicePatch = z.infer<typeof servicePatchSchema>;
@@ -30,10 +36,23 @@ export const serviceSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  nameMl: z.string().nullable(),
+  descriptionMl: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/**
+ * GET /api/service-names: each service's Malayalam name and description by its English name,
+ * for services that have one (healers list services by their English name).
+ */
+export const serviceNameSchema = z.object({
+  name: z.string(),
+  nameMl: z.string(),
+  descriptionMl: z.string().nullable(),
+});
+export type ServiceName = z.infer<typeof serviceNameSchema>;
 
 /** A service a healer can list on their own profile (GET /api/healer/services): active ones only. */
 export const serviceOptionSchema = serviceSchema.pick({ name: true, description: true });

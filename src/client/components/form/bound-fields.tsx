@@ -27,7 +27,7 @@ export function TextInputField<T extends FieldValues>(
   props: BoundFieldProps<T> &
     Pick<
       InputHTMLAttributes<HTMLInputElement>,
-      'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'readOnly' | 'maxLength'
+      'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'readOnly' | 'maxLength' | 'lang'
     >,
 ) {
   const { name, label, required, hint, className, ...inputProps } = props;

@@ -5,7 +5,10 @@ import {
   useFeatureTranslator,
 } from './feature-translator.js';
 
-const CATALOGUES: FeatureCatalogues<typeof healerAccountEn> = { en: healerAccountEn };
+const CATALOGUES: FeatureCatalogues<typeof healerAccountEn> = {
+  en: healerAccountEn,
+  ml: async () => (await import('../ml/account.js')).mlAccount,
+};
 
 export type HealerAccountT = FeatureTranslate<typeof healerAccountEn>;
 

@@ -23,7 +23,12 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
   const pending = create.isPending || update.isPending;
   const form = useForm<Values, unknown, ServiceInput>({
     resolver: zodResolver(serviceInputSchema),
-    defaultValues: { name: service?.name ?? '', description: service?.description ?? '' },
+    defaultValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      nameMl: service?.nameMl ?? '',
+      descriptionMl: service?.descriptionMl ?? '',
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -43,7 +48,7 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
           description: t('services.created'),
           variant: 'success',
         });
-        form.reset({ name: '', description: '' });
+        form.reset({ name: '', description: '', nameMl: '', descriptionMl: '' });
       }
     } catch {
       toast({
@@ -63,6 +68,12 @@ export function ServiceForm({ service, onDone }: { service: Service | null; onDo
       >
         <TextInputField<Values> name="name" label={t('services.name')} required />
         <TextInputField<Values> name="description" label={t('services.descriptionField')} />
+        <TextInputField<Values> name="nameMl" label={t('services.nameMl')} lang="ml" />
+        <TextInputField<Values>
+          name="descriptionMl"
+          label={t('services.descriptionMl')}
+          lang="ml"
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {pending ? (

@@ -76,7 +76,7 @@ export function ServicesDialog(props: { open: boolean; onOpenChange: (open: bool
           aria-label={t('services.list')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
-          className="h-[300px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary"
+          className="h-[300px] shrink-0 overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary"
         >
           {services.isPending ? (
             <p role="status" className="p-4 text-slate-600">
@@ -97,6 +97,11 @@ export function ServicesDialog(props: { open: boolean; onOpenChange: (open: bool
                     </p>
                     {service.description ? (
                       <p className="text-sm text-slate-600">{service.description}</p>
+                    ) : null}
+                    {service.nameMl ? (
+                      <p lang="ml" className="text-sm text-slate-600">
+                        {service.nameMl}
+                      </p>
                     ) : null}
                   </div>
                   <div className="ml-auto flex gap-1.5">

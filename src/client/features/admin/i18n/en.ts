@@ -248,6 +248,8 @@ export const adminEn = {
     description: 'The services a healer can be listed with.',
     name: 'Service name',
     descriptionField: 'Description (optional)',
+    nameMl: 'Name in Malayalam (optional)',
+    descriptionMl: 'Description in Malayalam (optional)',
     add: 'Add Service',
     update: 'Update Service',
     cancelEdit: 'Cancel Edit',

@@ -5,7 +5,10 @@ import {
 } from '../../../i18n/healer-account/feature-translator.js';
 import { adminEn } from './en.js';
 
-const CATALOGUES: FeatureCatalogues<typeof adminEn> = { en: adminEn };
+const CATALOGUES: FeatureCatalogues<typeof adminEn> = {
+  en: adminEn,
+  ml: async () => (await import('../../../i18n/ml/admin.js')).mlAdmin,
+};
 
 export type AdminT = FeatureTranslate<typeof adminEn>;
 

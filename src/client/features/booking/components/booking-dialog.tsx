@@ -1,5 +1,4 @@
 import { Phone } from 'lucide-react';
-import { displayName } from '../../../../shared/domain/titles.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { buttonClasses } from '../../../components/ui/button.js';
@@ -10,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { BookingForm } from './booking-form.js';
 
 /** Booking by WhatsApp: the form, or a Call button when the healer has no booking number. */
@@ -21,7 +20,7 @@ export default function BookingDialog(props: {
 }) {
   const { healer, open, onOpenChange } = props;
   const t = useT();
-  const name = displayName(healer.titles, healer.name);
+  const name = useFormat().displayName(healer.titles, healer.name);
   const hasWhatsApp = (healer.bookingWhatsApp?.replace(/\D/g, '') ?? '') !== '';
   const tel = telLink(healer.phone);
   return (

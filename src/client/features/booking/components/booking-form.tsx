@@ -5,6 +5,7 @@ import {
   DEFAULT_BOOKING_LANGUAGE,
 } from '../../../../shared/constants/languages.js';
 import { SEX_OPTIONS } from '../../../../shared/constants/people.js';
+import type { UiLanguage } from '../../../../shared/constants/ui-languages.js';
 import { bookingMessage } from '../../../../shared/domain/messages.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
@@ -14,7 +15,7 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/input.js';
 import { Label, RequiredMark } from '../../../components/ui/label.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useLocale, useT } from '../../../i18n/i18n-context.js';
 import { type BookingValues, bookingWarnings, canBook } from '../booking-rules.js';
 import { BookingNotices } from './booking-notices.js';
 
@@ -39,6 +40,8 @@ function openExternal(url: string): void {
 /** The booking fields; Book composes the WhatsApp message and opens wa.me. Nothing is stored. */
 export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: () => void }) {
   const t = useT();
+  // The message is composed in the interface language; what the visitor typed stays as typed.
+  const language = useLocale() as UiLanguage;
   const id = useId();
   const { now, timeZone } = useClinicClock();
   const today = todayDate(now, timeZone);
@@ -56,12 +59,16 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    const message = bookingMessage(healer, {
-      ...values,
-      patientName: values.patientName.trim(),
-      age: values.age.trim(),
-      phone: values.phone.trim(),
-    });
+    const message = bookingMessage(
+      healer,
+      {
+        ...values,
+        patientName: values.patientName.trim(),
+        age: values.age.trim(),
+        phone: values.phone.trim(),
+      },
+      language,
+    );
     const link = whatsappLink(healer.bookingWhatsApp, message, runtimeConfig.countryCode());
     if (!link) return;
     openExternal(link);

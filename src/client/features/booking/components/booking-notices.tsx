@@ -1,7 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { to12HourRange } from '../../../../shared/domain/time-format.js';
 import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { type BookingWarnings, hoursOnDate } from '../booking-rules.js';
 
 /** The chosen day's hours and the soft warnings; shown beside the fields, never blocking Book. */
@@ -13,6 +12,7 @@ export function BookingNotices(props: {
 }) {
   const { timings, date, today, warnings } = props;
   const t = useT();
+  const format = useFormat();
   const hours = hoursOnDate(timings, date);
   let hoursText: string | null = null;
   if (hours.kind === 'closed') {
@@ -22,7 +22,7 @@ export function BookingNotices(props: {
   } else if (hours.kind === 'hours') {
     hoursText = t('booking.hoursOnDay', {
       day: t(`days.${hours.day}`),
-      hours: hours.ranges.map((range) => to12HourRange(range.start, range.end)).join(', '),
+      hours: hours.ranges.map((range) => format.timeRange(range.start, range.end)).join(', '),
     });
   }
   // Empty, the live region stays in the page (so later notices are announced) but out of the grid.

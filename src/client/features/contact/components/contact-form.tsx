@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { UiLanguage } from '../../../../shared/constants/ui-languages.js';
 import { contactMessage } from '../../../../shared/domain/messages.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { useSettings } from '../../../api/get-settings.js';
@@ -9,7 +10,7 @@ import { Input, Textarea } from '../../../components/ui/input.js';
 import { Label, RequiredMark } from '../../../components/ui/label.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useLocale, useT } from '../../../i18n/i18n-context.js';
 
 /**
  * The simple e-mail pattern of spec §5 (an @ and a dot), the same as SIMPLE_EMAIL_PATTERN in
@@ -39,6 +40,7 @@ const EMPTY: ContactValues = {
 /** The message form: checked here, then sent as a WhatsApp message; no server call. */
 export function ContactForm() {
   const t = useT();
+  const language = useLocale() as UiLanguage;
   const id = useId();
   const { data: settings } = useSettings();
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -76,7 +78,7 @@ export function ContactForm() {
     }
     const link = whatsappLink(
       settings.contactPhone,
-      contactMessage(trimmed),
+      contactMessage(trimmed, language),
       runtimeConfig.countryCode(),
     );
     if (!link) {

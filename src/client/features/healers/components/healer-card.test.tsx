@@ -1,7 +1,19 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderWithoutQueries, screen, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { HealerCard } from './healer-card.js';
+
+/** Cards read the services' names through TanStack Query, as in the app. */
+function render(ui: ReactElement) {
+  const client = new QueryClient();
+  return renderWithoutQueries(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
+}
 
 afterEach(cleanup);
 

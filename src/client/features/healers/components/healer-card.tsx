@@ -1,12 +1,13 @@
 import { Award, MapPin, Navigation, Star } from 'lucide-react';
 import { useId } from 'react';
 import { addressLines } from '../../../../shared/domain/address-lines.js';
-import { displayName } from '../../../../shared/domain/titles.js';
 import type { Healer, HealerSearchResult } from '../../../../shared/schemas/healer.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { withPlaceNames } from '../../../i18n/format.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
+import { useServiceName } from '../api/get-service-names.js';
 import { cardServices, formatRating, showsRating } from '../card-rules.js';
 import { distanceOf } from '../distance.js';
 import { DistanceText } from './distance-text.js';
@@ -33,10 +34,12 @@ export type HealerCardProps = {
 export function HealerCard(props: HealerCardProps) {
   const { healer, adminView, eagerPhoto, className } = props;
   const t = useT();
+  const format = useFormat();
   const titleId = useId();
-  const name = displayName(healer.titles, healer.name);
+  const name = format.displayName(healer.titles, healer.name);
+  const serviceName = useServiceName();
   const services = cardServices(healer.services);
-  const lines = addressLines(healer);
+  const lines = addressLines(withPlaceNames(healer, format));
   const holiday = healer.holidays?.trim();
   const distance = distanceOf(healer);
 
@@ -107,7 +110,7 @@ export function HealerCard(props: HealerCardProps) {
           <ul className="flex flex-wrap gap-1.5" aria-label={t('profile.servicesOffered')}>
             {services.shown.map((service) => (
               <li key={service}>
-                <Badge variant="secondary">{service}</Badge>
+                <Badge variant="secondary">{serviceName(service)}</Badge>
               </li>
             ))}
             {services.more > 0 ? (

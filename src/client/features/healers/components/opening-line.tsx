@@ -1,14 +1,14 @@
 import { Clock } from 'lucide-react';
 import { openingLine } from '../../../../shared/domain/open-status.js';
-import { to12Hour } from '../../../../shared/domain/time-format.js';
 import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 
 /** Open now (green), the next opening (blue) or 'Hours not available'; nothing without timings. */
 export function OpeningLine({ timings }: { timings: readonly ClinicTiming[] }) {
   const t = useT();
+  const format = useFormat();
   const { now, timeZone } = useClinicClock();
   const line = openingLine(timings, now, timeZone);
   if (line === null) return null;
@@ -16,18 +16,21 @@ export function OpeningLine({ timings }: { timings: readonly ClinicTiming[] }) {
   let tone: string;
   switch (line.kind) {
     case 'open':
-      text = t('card.openNow', { start: to12Hour(line.start), end: to12Hour(line.end) });
+      text = t('card.openNow', { start: format.time(line.start), end: format.time(line.end) });
       tone = 'text-emerald-700';
       break;
     case 'next-today':
-      text = t('card.nextOpenToday', { start: to12Hour(line.start), end: to12Hour(line.end) });
+      text = t('card.nextOpenToday', {
+        start: format.time(line.start),
+        end: format.time(line.end),
+      });
       tone = 'text-blue-700';
       break;
     case 'next-day':
       text = t('card.nextOpenDay', {
         day: t(`days.${line.day}`),
-        start: to12Hour(line.start),
-        end: to12Hour(line.end),
+        start: format.time(line.start),
+        end: format.time(line.end),
       });
       tone = 'text-blue-700';
       break;

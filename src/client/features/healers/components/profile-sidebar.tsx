@@ -11,7 +11,8 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { withPlaceNames } from '../../../i18n/format.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import type { TKey } from '../../../i18n/translator.js';
 import { HealerSocialLinks } from './healer-social-links.js';
 import { LazyBookingDialog } from './lazy-booking-dialog.js';
@@ -20,7 +21,8 @@ import { SectionCard } from './section-card.js';
 /** Booking and calling, availability, location with reviews, languages and social links. */
 export function ProfileSidebar({ healer, name }: { healer: Healer; name: string }) {
   const t = useT();
-  const address = joinedAddress(healer);
+  const format = useFormat();
+  const address = joinedAddress(withPlaceNames(healer, format));
   const languages = parseLanguages(healer.languages);
   return (
     <aside className="flex flex-col gap-5">

@@ -1,18 +1,18 @@
 import { CalendarDays } from 'lucide-react';
 import { SCHEDULE_DAYS } from '../../../../shared/constants/days.js';
 import { daySchedule } from '../../../../shared/domain/open-status.js';
-import { to12HourRange } from '../../../../shared/domain/time-format.js';
 import { todayWeekDay } from '../../../../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { SectionCard } from './section-card.js';
 
 /** Sunday to Saturday with today (in the clinics' zone) highlighted; each day's ranges, Open or Closed. */
 export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }) {
   const t = useT();
+  const format = useFormat();
   const { now, timeZone } = useClinicClock();
   const today = todayWeekDay(now, timeZone);
   if (timings.length === 0) {
@@ -58,14 +58,14 @@ export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }
                   <span className="flex flex-col text-slate-700">
                     {schedule.morning ? (
                       <span>
-                        {t('profile.morning')}:{' '}
-                        {to12HourRange(schedule.morning.start, schedule.morning.end)}
+                        {format.timesSayPartOfDay ? null : `${t('profile.morning')}: `}
+                        {format.timeRange(schedule.morning.start, schedule.morning.end)}
                       </span>
                     ) : null}
                     {schedule.evening ? (
                       <span>
-                        {t('profile.evening')}:{' '}
-                        {to12HourRange(schedule.evening.start, schedule.evening.end)}
+                        {format.timesSayPartOfDay ? null : `${t('profile.evening')}: `}
+                        {format.timeRange(schedule.evening.start, schedule.evening.end)}
                       </span>
                     ) : null}
                   </span>

@@ -1,8 +1,27 @@
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  renderHook,
+  render as renderWithoutQueries,
+  screen,
+} from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { CardStack } from '../components/card-stack.js';
 import { useReshuffle } from './use-reshuffle.js';
+
+/** Cards read the services' names through TanStack Query, as in the app. */
+function render(ui: ReactElement) {
+  const client = new QueryClient();
+  return renderWithoutQueries(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
+}
 
 const ITEMS = ['a', 'b', 'c', 'd', 'e', 'f'];
 

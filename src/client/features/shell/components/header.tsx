@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
+import { LanguageSwitch } from './language-switch.js';
 import { LogoMark } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
 import { isActiveLink, NAV_LINKS } from './nav-links.js';
@@ -48,7 +49,9 @@ export function Header() {
             );
           })}
         </nav>
+        <LanguageSwitch className="ml-2 hidden md:flex" />
         <SocialLinks className="ml-2 hidden xl:flex" />
+        <LanguageSwitch compact className="ml-auto md:hidden" />
         <MobileMenu />
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '../../../components/ui/cn.js';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet.js';
 import { useT } from '../../../i18n/i18n-context.js';
+import { LanguageSwitch } from './language-switch.js';
 import { LogoMark } from './logo.js';
 import { isActiveLink, NAV_LINKS } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
@@ -63,6 +64,7 @@ export default function MobileMenuPanel(props: {
             })}
           </ul>
         </nav>
+        <LanguageSwitch className="mt-2 border-t border-slate-200 pt-3" />
         <SocialLinks className="mt-auto" />
       </SheetContent>
     </Sheet>

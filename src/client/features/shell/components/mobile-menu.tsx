@@ -14,7 +14,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary md:hidden"
+        className="ml-1 inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary md:hidden"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

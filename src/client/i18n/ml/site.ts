@@ -1,0 +1,12 @@
+import type { Messages } from '../translator.js';
+
+export { mlFormatters } from './format.js';
+
+import { mlCommon } from './common.js';
+import { mlPages } from './pages.js';
+
+/**
+ * The public site's Malayalam catalogue (common texts and pages), the counterpart of `en.ts`.
+ * Loaded on its own (`loadSiteMessages`) so that English pages never download it.
+ */
+export const mlSite: Messages = { ...mlCommon, ...mlPages };
