@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePagesPlugin, precachePublicOnly } from './scripts/offline-build.js';
 import { en } from './src/client/i18n/en.js';
+import { mlCommon as ml } from './src/client/i18n/ml/common.js';
 
 // The client lives in src/client and is built to dist/client, which the server serves; its
 // manifest (dist/client/.vite/manifest.json) tells the server each route's chunks. The server's
@@ -19,14 +20,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          offlinePagesPlugin({
-            lang: 'en',
-            organization: en.org.shortName,
-            title: en.offline.pageTitle,
-            body: en.offline.pageBody,
-            retry: en.offline.retry,
-            back: en.offline.back,
-          }),
+          offlinePagesPlugin(
+            {
+              lang: 'en',
+              organization: en.org.shortName,
+              title: en.offline.pageTitle,
+              body: en.offline.pageBody,
+              retry: en.offline.retry,
+              back: en.offline.back,
+            },
+            [
+              {
+                lang: 'ml',
+                organization: en.org.shortName,
+                title: ml.offline.pageTitle,
+                body: ml.offline.pageBody,
+                retry: ml.offline.retry,
+                back: ml.offline.back,
+              },
+            ],
+          ),
           VitePWA({
             strategies: 'injectManifest',
             srcDir: 'service-worker',

@@ -56,9 +56,12 @@ export function precachePublicOnly(entries: PrecacheEntry[]) {
 /**
  * Emits the two pages the service worker precaches: the built index.html a second time as
  * app-shell.html (the server answers /index.html itself, as the home page, not with the file)
- * and offline.html.
+ * and offline.html, in the site's language and then in each of `others`.
  */
-export function offlinePagesPlugin(offlineTexts: OfflinePageTexts): Plugin {
+export function offlinePagesPlugin(
+  offlineTexts: OfflinePageTexts,
+  others: OfflinePageTexts[] = [],
+): Plugin {
   return {
     name: 'healers-offline-pages',
     apply: 'build',
@@ -73,7 +76,7 @@ export function offlinePagesPlugin(offlineTexts: OfflinePageTexts): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',
-        source: offlinePageHtml(offlineTexts),
+        source: offlinePageHtml(offlineTexts, others),
       });
     },
   };
@@ -91,15 +94,34 @@ export interface OfflinePageTexts {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * The page the service worker shows for a page that was never kept (offline.html): plain HTML
- * and inline CSS, no script, so it works whatever else is missing. "Try again" reloads the
- * address the visitor asked for.
- */
-export function offlinePageHtml(texts: OfflinePageTexts): string {
-  const t = Object.fromEntries(
+const escaped = (texts: OfflinePageTexts) =>
+  Object.fromEntries(
     Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)]),
   ) as unknown as OfflinePageTexts;
+
+/** One language's heading, text and two links. */
+function offlineSection(t: OfflinePageTexts, level: 'h1' | 'h2', lang?: string): string {
+  return `<section${lang ? ` lang="${lang}"` : ''}>
+<${level}>${t.title}</${level}>
+<p>${t.body}</p>
+<div class="actions">
+<a class="primary" href="">${t.retry}</a>
+<a class="secondary" href="/">${t.back}</a>
+</div>
+</section>`;
+}
+
+/**
+ * The page the service worker shows for a page that was never kept (offline.html): plain HTML
+ * and inline CSS, no script, so it works whatever else is missing. It cannot know the visitor's
+ * language (the worker does not read cookies), so it says the same in each language, the site's
+ * first. "Try again" reloads the address the visitor asked for.
+ */
+export function offlinePageHtml(texts: OfflinePageTexts, others: OfflinePageTexts[] = []): string {
+  const t = escaped(texts);
+  const rest = others
+    .map((other) => offlineSection(escaped(other), 'h2', other.lang))
+    .join('\n<hr />\n');
   return `<!doctype html>
 <html lang="${t.lang}">
 <head>
@@ -114,7 +136,8 @@ export function offlinePageHtml(texts: OfflinePageTexts): string {
   body { margin: 0; min-height: 100dvh; display: grid; place-items: center; background: #f8fafc;
     color: #0f172a; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   main { max-width: 28rem; padding: 2rem 1.25rem; text-align: center; }
-  h1 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
+  h1, h2 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
+  hr { border: 0; border-top: 1px solid #e2e8f0; margin: 2rem 0 1rem; }
   p { color: #475569; margin: 0 0 1.5rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; }
   a { display: inline-block; border-radius: 0.5rem; padding: 0.625rem 1.25rem; font-weight: 600;
@@ -127,12 +150,8 @@ export function offlinePageHtml(texts: OfflinePageTexts): string {
 <body>
 <main>
 <svg width="64" height="64" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#4f46e5"/><circle cx="16" cy="16" r="6" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M16 4v6M16 22v6M4 16h6M22 16h6" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>
-<h1>${t.title}</h1>
-<p>${t.body}</p>
-<div class="actions">
-<a class="primary" href="">${t.retry}</a>
-<a class="secondary" href="/">${t.back}</a>
-</div>
+${offlineSection(t, 'h1')}
+${rest ? `<hr />\n${rest}` : ''}
 </main>
 </body>
 </html>

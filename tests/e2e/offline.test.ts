@@ -137,11 +137,15 @@ describe('offline, a returning visitor', () => {
       ),
     ).toEqual([]);
 
-    // A profile never opened, and the admin area, show the offline page.
+    // A profile never opened, and the admin area, show the offline page, in English and then
+    // in Malayalam (the worker cannot tell the visitor's language).
     for (const path of [`/healer/${unvisited.id}`, '/admin']) {
       await page.goto(`${site.url}${path}`);
       await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
       await page.getByRole('link', { name: 'Back to Directory' }).waitFor();
+      const malayalam = page.locator('section[lang="ml"]');
+      await malayalam.getByRole('heading', { level: 2, name: 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്' }).waitFor();
+      await malayalam.getByRole('link', { name: 'ഡയറക്ടറിയിലേക്ക് മടങ്ങുക' }).waitFor();
     }
     await context.setOffline(false);
   });
