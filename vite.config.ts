@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePagesPlugin, precachePublicOnly } from './scripts/offline-build.js';
-import { en } from './src/client/i18n/en.js';
+import { en } from './src/client/i18n/en/site.js';
 import { mlCommon as ml } from './src/client/i18n/ml/common.js';
 
 // The client lives in src/client and is built to dist/client, which the server serves; its

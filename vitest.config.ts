@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['tests/setup/component-catalogues.ts'],
         },
       },
       {

@@ -1,9 +1,12 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { en } from './en.js';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import type { UiLanguage } from '../../shared/constants/ui-languages.js';
+import type { MessageNamespace } from '../../shared/pages/pages.js';
+import { en } from './en/site.js';
 import { englishFormatters, type Formatters } from './format.js';
+import { loadNamespace, type NamespaceT } from './namespaces.js';
 import { createTranslator, type Messages, type Translate } from './translator.js';
 
-type I18n = { locale: string; t: Translate; format: Formatters };
+type I18n = { locale: UiLanguage; t: Translate; format: Formatters };
 
 const englishI18n: I18n = {
   locale: 'en',
@@ -14,7 +17,7 @@ const I18nContext = createContext<I18n>(englishI18n);
 
 /** Supplies a catalogue to the tree; without a provider every component reads English. */
 export function I18nProvider(props: {
-  locale: string;
+  locale: UiLanguage;
   messages: Messages;
   formatters?: Formatters;
   children: ReactNode;
@@ -27,13 +30,26 @@ export function I18nProvider(props: {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The translate function of the current catalogue. */
-export function useT(): Translate {
-  return useContext(I18nContext).t;
+/**
+ * t(key, params) in the current language: over the public site's catalogue, or with a namespace
+ * over that namespace's (`useT('admin')`). A namespace the page did not load ahead (its row in
+ * the page table) suspends the component until it has downloaded.
+ */
+export function useT(): Translate;
+export function useT<N extends MessageNamespace>(namespace: N): NamespaceT<N>;
+export function useT(namespace?: MessageNamespace): Translate | NamespaceT<MessageNamespace> {
+  const { locale, t } = useContext(I18nContext);
+  const messages = namespace ? use(loadNamespace(namespace, locale)) : undefined;
+  return useMemo(
+    () =>
+      // createTranslator is typed by the site catalogue's keys; at run time it reads any tree.
+      messages ? createTranslator(messages as unknown as Messages, locale) : t,
+    [messages, locale, t],
+  );
 }
 
 /** The current locale, for number and date formatting. */
-export function useLocale(): string {
+export function useLocale(): UiLanguage {
   return useContext(I18nContext).locale;
 }
 

@@ -3,7 +3,7 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from '../../shared/constants/ui-languages.js';
-import { en } from './en.js';
+import { en } from './en/site.js';
 import { englishFormatters, type Formatters } from './format.js';
 import type { Messages } from './translator.js';
 

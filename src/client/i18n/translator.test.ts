@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
+import { en } from './en/site.js';
 import { createTranslator } from './translator.js';
 
 const t = createTranslator(en, 'en');

@@ -1,4 +1,4 @@
-import type { en } from './en.js';
+import type { en } from './en/site.js';
 import type { MessageKey, MessageParams, MessageTree, Plural, Widen } from './messages.js';
 
 /** Every catalogue (English now, Malayalam later) has the English catalogue's shape. */

@@ -3,9 +3,9 @@ import { adminLogout } from '../features/admin/api/admin-logout.js';
 import { useAdminStatus } from '../features/admin/api/get-admin-status.js';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.js';
 import { AdminLoginForm } from '../features/admin/components/admin-login-form.js';
-import { useAdminT } from '../features/admin/i18n/use-admin-t.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
+import { useT } from '../i18n/i18n-context.js';
 
 function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
   return (
@@ -20,7 +20,7 @@ function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
 
 /** /admin: 'Checking authentication...', then the login form or the panel. */
 export default function AdminPage() {
-  const t = useAdminT();
+  const t = useT('admin');
   usePageTitle('admin');
   const status = useAdminStatus();
   const session = useLogoutFlow(adminLogout);

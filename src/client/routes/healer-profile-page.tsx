@@ -9,7 +9,7 @@ import { ChangePasswordCard } from '../features/healer-account/components/change
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
-import { useHealerAccountT } from '../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../i18n/i18n-context.js';
 
 function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
   return (
@@ -27,7 +27,7 @@ function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
  * on a first sign-in the Change Password card comes first and the editor waits for it.
  */
 export default function HealerProfilePage() {
-  const t = useHealerAccountT();
+  const t = useT('account');
   usePageTitle('healer-profile');
   const status = useHealerStatus();
   const session = useLogoutFlow(healerLogout);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PAGES } from '../../shared/pages/pages.js';
-import { en } from '../i18n/en.js';
+import { en } from '../i18n/en/site.js';
 import { createTranslator } from '../i18n/translator.js';
 import HomePage from './home-page.js';
 import { type LazyRoute, lazyRouteFor, NotFoundPage, pageComponent } from './lazy-routes.js';

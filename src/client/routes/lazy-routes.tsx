@@ -1,6 +1,14 @@
 /// <reference types="vite/client" />
 import { type ComponentType, lazy } from 'react';
-import { matchPage, NOT_FOUND_PAGE, type PageRow } from '../../shared/pages/pages.js';
+import {
+  type MessageNamespace,
+  matchPage,
+  NOT_FOUND_PAGE,
+  PAGES,
+  type PageRow,
+} from '../../shared/pages/pages.js';
+import { documentLanguage } from '../i18n/language.js';
+import { loadNamespaces } from '../i18n/namespaces.js';
 import HomePage from './home-page.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a route's page takes whatever props the router gives.
@@ -40,14 +48,27 @@ const ENTRY_PAGES: Readonly<Record<string, Page>> = { home: HomePage };
 
 const lazyRoutes = new Map<string, LazyRoute>();
 
-/** The page component of a table row's module key (src/client/routes/{module}-page.tsx). */
+/** The catalogue namespaces of a module's page (the page table's `namespaces`). */
+function namespacesOf(module: string): readonly MessageNamespace[] {
+  const page: PageRow | undefined = PAGES.find((row) => row.module === module);
+  return page?.namespaces ?? [];
+}
+
+/**
+ * The page component of a table row's module key (src/client/routes/{module}-page.tsx). An
+ * on-demand page loads together with its catalogue namespaces in the page's language, so its
+ * first render finds its texts and never suspends for them.
+ */
 export function pageComponent(module: string): Page {
   const entry = ENTRY_PAGES[module];
   if (entry) return entry;
   let route = lazyRoutes.get(module);
   if (!route) {
-    const load = onDemand[`./${module}-page.tsx`];
-    if (!load) throw new Error(`No route module src/client/routes/${module}-page.tsx`);
+    const loadModule = onDemand[`./${module}-page.tsx`];
+    if (!loadModule) throw new Error(`No route module src/client/routes/${module}-page.tsx`);
+    const namespaces = namespacesOf(module);
+    const load = async () =>
+      (await Promise.all([loadModule(), loadNamespaces(namespaces, documentLanguage())]))[0];
     route = lazyRoute(load);
     lazyRoutes.set(module, route);
   }

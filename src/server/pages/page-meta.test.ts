@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../client/i18n/en.js';
+import { en } from '../../client/i18n/en/site.js';
 import { createTranslator } from '../../client/i18n/translator.js';
 import { PAGES, SESSION_PAGES } from '../../shared/pages/pages.js';
 import {

@@ -1,10 +1,11 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 
 /** The 429 message of every refused sign-in. */
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+export const TOO_MANY_ATTEMPTS = VALIDATION_MESSAGES.tooManyAttempts;
 
 const MINUTE = 60 * 1000;
 

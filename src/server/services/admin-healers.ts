@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/mappers.js';
 import { healers } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';
@@ -15,7 +16,7 @@ import { deleteSessionsOf } from './session.js';
 import { firstSignIn, type IssuedSignInCode, type SignInCodeKey } from './sign-in-code.js';
 
 export const HEALER_NOT_FOUND = 'Healer not found';
-export const HEALER_PHONE_TAKEN = 'A healer with this phone number already exists';
+export const HEALER_PHONE_TAKEN = VALIDATION_MESSAGES.healerPhoneExists;
 
 /** The API shape of a healer row; kept for callers written before db/mappers.ts existed. */
 export const toApiHealer = toHealerDto;

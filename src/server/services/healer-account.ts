@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type HealerRow, healers } from '../../db/schema.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
 import type { ChangePassword } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
@@ -14,8 +15,8 @@ import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
 import { isValidSignInCode, type SignInCodeKey, SPENT_CODE_COLUMNS } from './sign-in-code.js';
 
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-export const PASSWORD_IS_PHONE = 'New password must not be your phone number';
+export const CURRENT_PASSWORD_INCORRECT = VALIDATION_MESSAGES.currentPasswordIncorrect;
+export const PASSWORD_IS_PHONE = VALIDATION_MESSAGES.passwordIsPhone;
 export const PASSWORD_IS_CODE = 'New password must not be your sign-in code';
 export const HEALER_NOT_FOUND = 'Healer not found';
 

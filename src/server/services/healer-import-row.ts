@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 import {
   canonicalDistrict,
@@ -10,7 +11,7 @@ import {
 
 export const ROW_MESSAGES = {
   isActive: 'Active must be true or false',
-  rating: 'Rating must be between 0 and 5',
+  rating: VALIDATION_MESSAGES.ratingRange,
   reviewCount: 'Review count must be a whole number',
   latitude: 'Latitude must be a number',
   longitude: 'Longitude must be a number',

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { healers } from '../../db/schema.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type { User } from '../../shared/schemas/user.js';
 import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';
@@ -94,7 +95,7 @@ export async function pageUsers(
 }
 
 export const USER_NOT_FOUND = 'User not found';
-export const PHONE_TAKEN = 'This phone number is already used by another healer';
+export const PHONE_TAKEN = VALIDATION_MESSAGES.phoneUsedByAnother;
 
 /**
  * Gives a healer a new phone (their sign-in identity) and a new first sign-in with it (a one-time

@@ -5,6 +5,12 @@ import type { PageTitleKey } from './page-titles.js';
 export type PageLanguage = UiLanguage;
 
 /**
+ * A catalogue namespace beside the public site's, loaded only by the pages that read it
+ * (src/client/i18n/namespaces.ts): the admin panel's texts and the healer account's.
+ */
+export type MessageNamespace = 'admin' | 'account';
+
+/**
  * One page of the site. The client's router, its on-demand loading, the server's pre-render,
  * page heads, sitemap and robots.txt all read this table: adding a page is one row here plus its
  * component, src/client/routes/{module}-page.tsx.
@@ -27,6 +33,8 @@ export interface PageRow {
    * `/api/service-names` (pre-rendered with it, so no English name flashes).
    */
   readonly showsHealers?: boolean;
+  /** The catalogue namespaces its screens read, loaded with the page in the page's language. */
+  readonly namespaces?: readonly MessageNamespace[];
   /** Search engines may index it (else `<meta name="robots" content="noindex">`). */
   readonly indexable: boolean;
   /** Listed in /sitemap.xml (a pattern's pages are listed by the sitemap's own query). */
@@ -85,6 +93,7 @@ export const PAGES = [
     path: '/login',
     module: 'login',
     title: 'meta.login',
+    namespaces: ['account'],
     indexable: false,
     inSitemap: false,
     languages: ALL_LANGUAGES,
@@ -93,6 +102,7 @@ export const PAGES = [
     path: '/healer-login',
     module: 'healer-login',
     title: 'meta.login',
+    namespaces: ['account'],
     indexable: false,
     inSitemap: false,
     languages: ALL_LANGUAGES,
@@ -101,6 +111,7 @@ export const PAGES = [
     path: '/healer-profile',
     module: 'healer-profile',
     title: 'meta.healerProfile',
+    namespaces: ['account'],
     indexable: false,
     inSitemap: false,
     disallowed: true,
@@ -110,6 +121,7 @@ export const PAGES = [
     path: '/admin',
     module: 'admin',
     title: 'meta.admin',
+    namespaces: ['admin', 'account'],
     indexable: false,
     inSitemap: false,
     disallowed: true,

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
+import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
 
 /** The change-password form's message when either field is empty (checked before the schema). */
-export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
+export const FILL_ALL_FIELDS_MESSAGE = VALIDATION_MESSAGES.fillAllFields;
 
 /** Long enough for any password manager, short enough to bound hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const CURRENT_PASSWORD_REQUIRED = VALIDATION_MESSAGES.currentPasswordRequired;
 
-const PASSWORD_REQUIRED = 'Password is required';
-const PHONE_REQUIRED = 'Phone number is required';
+const PASSWORD_REQUIRED = VALIDATION_MESSAGES.passwordRequired;
+const PHONE_REQUIRED = VALIDATION_MESSAGES.phoneRequired;
 
 const requiredPassword = (message: string) =>
   z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH);
@@ -17,9 +18,9 @@ const requiredPassword = (message: string) =>
 /** POST /api/admin/login. */
 export const adminLoginSchema = z.object({
   identifier: z
-    .string({ error: 'Email or phone is required' })
+    .string({ error: VALIDATION_MESSAGES.emailOrPhoneRequired })
     .trim()
-    .min(1, 'Email or phone is required')
+    .min(1, VALIDATION_MESSAGES.emailOrPhoneRequired)
     .max(200),
   password: requiredPassword(PASSWORD_REQUIRED),
 });
@@ -31,13 +32,13 @@ export const healerLoginSchema = z.object({
     .string({ error: PHONE_REQUIRED })
     .trim()
     .min(1, PHONE_REQUIRED)
-    .max(LIMITS.healerLoginPhoneMaxLength, 'Phone number must be 10 digits or less')
-    .regex(/^\d*$/, 'Phone number must contain only digits'),
+    .max(LIMITS.healerLoginPhoneMaxLength, VALIDATION_MESSAGES.phoneMax10)
+    .regex(/^\d*$/, VALIDATION_MESSAGES.phoneDigits),
   password: requiredPassword(PASSWORD_REQUIRED),
 });
 export type HealerLogin = z.infer<typeof healerLoginSchema>;
 
-const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters';
+const NEW_PASSWORD_TOO_SHORT = VALIDATION_MESSAGES.newPasswordMin;
 
 /** POST /api/healer/change-password. */
 export const changePasswordSchema = z.object({
@@ -53,9 +54,9 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const AT_LEAST_ONE_FIELD = 'Please enter at least one field to update';
-const VALID_PHONE = 'Valid phone number is required';
-const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+const AT_LEAST_ONE_FIELD = VALIDATION_MESSAGES.atLeastOneField;
+const VALID_PHONE = VALIDATION_MESSAGES.validPhone;
+const PASSWORD_TOO_SHORT = VALIDATION_MESSAGES.passwordMin;
 
 /** PUT /api/admin/profile: any of e-mail, phone, password; at least one. */
 export const adminProfileUpdateSchema = z
@@ -63,10 +64,10 @@ export const adminProfileUpdateSchema = z
     email: z.preprocess(
       blankToUndefined,
       z
-        .string({ error: 'Valid email is required' })
+        .string({ error: VALIDATION_MESSAGES.validEmail })
         .trim()
         .max(200)
-        .pipe(z.email('Valid email is required'))
+        .pipe(z.email(VALIDATION_MESSAGES.validEmail))
         .optional(),
     ),
     phone: z.preprocess(
@@ -104,7 +105,7 @@ export const adminProfileUpdateSchema = z
   });
 export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
 
-const NEW_PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+const NEW_PHONE_TOO_SHORT = VALIDATION_MESSAGES.newPhoneMin;
 
 /** PATCH /api/admin/users/{id}/phone: spaces and dashes are ignored, only digits are kept. */
 export const newPhoneSchema = z.object({
@@ -116,9 +117,9 @@ export const newPhoneSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\d*$/, 'Phone number must contain only digits')
+        .regex(/^\d*$/, VALIDATION_MESSAGES.phoneDigits)
         .min(LIMITS.adminNewPhoneMinDigits, NEW_PHONE_TOO_SHORT)
-        .max(15, 'Phone number must be 15 digits or less'),
+        .max(15, VALIDATION_MESSAGES.newPhoneMax),
     ),
 });
 export type NewPhone = z.infer<typeof newPhoneSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_LANGUAGES, DEFAULT_BOOKING_LANGUAGE } from '../constants/languages.js';
 import { TEXT_MAX } from '../constants/limits.js';
 import { SEX_OPTIONS } from '../constants/people.js';
+import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
 
 /** Notices of the booking dialog (spec §8). */
 export const BOOKING_MESSAGES = {
@@ -29,7 +30,7 @@ export const isoDateSchema = z
 export const hhmmSchema = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION_MESSAGES.timeFormat);
 
 const required = (message: string, max: number = TEXT_MAX.short) =>
   z.string({ error: message }).trim().min(1, message).max(max);
@@ -39,7 +40,7 @@ export const bookingFormSchema = z.object({
   patientName: required('Patient name is required'),
   age: required('Age is required', 20),
   sex: z.enum(SEX_OPTIONS, { error: 'Sex is required' }),
-  phone: required('Phone number is required', 20),
+  phone: required(VALIDATION_MESSAGES.phoneRequired, 20),
   preferredDate: isoDateSchema,
   preferredTime: hhmmSchema,
   preferredLanguage: z.enum(BOOKING_LANGUAGES).default(DEFAULT_BOOKING_LANGUAGE),

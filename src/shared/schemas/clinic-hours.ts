@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
 
 const time = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION_MESSAGES.timeFormat)
   .nullish();
 
 /** The clinic hours record of spec §3: one weekday (0 = Sunday … 6 = Saturday). */

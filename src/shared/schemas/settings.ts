@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
+import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
 
 /** The organisation settings as the admin API returns them (spec §3). */
 export const settingsSchema = z.object({
@@ -36,7 +37,7 @@ export const contactSettingsUpdateSchema = z.object({
     .max(TEXT_MAX.short)
     .refine(
       (value) => value === '' || z.email().safeParse(value).success,
-      'Valid email is required',
+      VALIDATION_MESSAGES.validEmail,
     )
     .nullish(),
   contactPhone: optionalText(20),

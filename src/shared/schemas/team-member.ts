@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
 import { TEAM_ROLES } from '../constants/people.js';
+import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
 
-const NAME_REQUIRED = 'Name is required';
-const EMAIL_INVALID = 'Valid email required';
+const NAME_REQUIRED = VALIDATION_MESSAGES.nameRequired;
+const EMAIL_INVALID = VALIDATION_MESSAGES.validEmailShort;
 /** displayOrder is an integer column; bound it so no input can overflow it. */
 const DISPLAY_ORDER_BOUND = 1_000_000;
 
@@ -18,7 +19,7 @@ const displayOrder = z.union([z.number(), z.string(), z.null()]).transform((valu
 
 const fields = {
   name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(TEXT_MAX.short),
-  role: z.enum(TEAM_ROLES, { error: 'Role is required' }),
+  role: z.enum(TEAM_ROLES, { error: VALIDATION_MESSAGES.roleRequired }),
   /** Blank is allowed and means "no e-mail". */
   email: z
     .string({ error: EMAIL_INVALID })

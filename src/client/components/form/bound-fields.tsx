@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
-import { validationMessage } from '../../i18n/healer-account/validation-message.js';
+import { useT } from '../../i18n/i18n-context.js';
+import { validationMessage } from '../../i18n/validation-message.js';
 import { Input, NativeSelect, Textarea } from '../ui/input.js';
 import { FormField } from './form-field.js';
 import { PasswordInput } from './password-input.js';
@@ -16,7 +16,7 @@ type BoundFieldProps<T extends FieldValues> = {
 
 /** The translated validation message of one field of the surrounding form. */
 export function useFieldError(name: string): string | undefined {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   return validationMessage(t, error?.message);

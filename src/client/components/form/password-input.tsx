@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import { Input } from '../ui/input.js';
 
 /** A password field with a show/hide toggle beside it. */
@@ -8,7 +8,7 @@ export const PasswordInput = forwardRef<
   HTMLInputElement,
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
 >(function PasswordInput({ className, ...props }, ref) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import type { ClinicTiming } from '../../../shared/schemas/clinic-timing.js';
-import {
-  type HealerAccountT,
-  useHealerAccountT,
-} from '../../i18n/healer-account/use-healer-account-t.js';
 import { useT } from '../../i18n/i18n-context.js';
+import type { NamespaceT } from '../../i18n/namespaces.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Input } from '../ui/input.js';
@@ -31,7 +28,7 @@ const TIME_FIELDS: readonly TimeField[] = [
  * and the Full Day and Half Day presets. Used by the healer's editor and the admin's healer dialog.
  */
 export function ClinicTimingsEditor({ value, onChange, disabled }: ClinicTimingsEditorProps) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const days = toEditorDays(value);
   const update = (index: number, next: EditorDay) =>
     onChange(fromEditorDays(days.map((day, position) => (position === index ? next : day))));
@@ -54,7 +51,7 @@ export function ClinicTimingsEditor({ value, onChange, disabled }: ClinicTimings
 function DayRow(props: {
   day: EditorDay;
   disabled: boolean | undefined;
-  t: HealerAccountT;
+  t: NamespaceT<'account'>;
   onChange: (day: EditorDay) => void;
 }) {
   const { day, disabled, t, onChange } = props;

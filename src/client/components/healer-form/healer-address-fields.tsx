@@ -1,12 +1,12 @@
 import { DISTRICTS } from '../../../shared/constants/districts.js';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import { SelectField, TextInputField } from '../form/bound-fields.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 import { MapPinPreview } from './map-pin-preview.js';
 
 /** The structured address, district and pincode, free-text location and map/review links. */
 export function HealerAddressFields() {
-  const t = useHealerAccountT();
+  const t = useT('account');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInputField<HealerFieldValues> name="building" label={t('fields.building')} />

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { TITLES } from '../../../shared/constants/titles.js';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import { TextInputField, useFieldError } from '../form/bound-fields.js';
 import { CheckboxGroup } from '../form/checkbox-group.js';
 import type { HealerFieldValues } from './healer-form-values.js';
@@ -9,7 +9,7 @@ const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 
 /** Titles, name, specialty and experience. */
 export function HealerBasicFields({ titlesRequired }: { titlesRequired?: boolean }) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const { control } = useFormContext<HealerFieldValues>();
   const titlesError = useFieldError('titles');
   return (

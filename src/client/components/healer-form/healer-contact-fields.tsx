@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import { TextInputField } from '../form/bound-fields.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
 /** Phone (supplied by the caller: read-only for the healer, editable for the admin), e-mail, website, WhatsApp. */
 export function HealerContactFields({ phoneField }: { phoneField: ReactNode }) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {phoneField}

@@ -1,14 +1,13 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { LANGUAGES } from '../../../shared/constants/languages.js';
 import { parseLanguages } from '../../../shared/domain/languages.js';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
 import { useT } from '../../i18n/i18n-context.js';
 import { CheckboxGroup } from '../form/checkbox-group.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
 /** The 13 languages as checkboxes; stored as comma text in the languages' order. */
 export function HealerLanguagesField({ disabled }: { disabled?: boolean }) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const appT = useT();
   const { control } = useFormContext<HealerFieldValues>();
   const options = LANGUAGES.map((language) => ({

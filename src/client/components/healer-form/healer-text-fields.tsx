@@ -1,11 +1,11 @@
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import { TextareaField, TextInputField } from '../form/bound-fields.js';
 import { LinesField } from '../form/lines-field.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
 /** Availability and holidays. */
 export function HealerAvailabilityFields() {
-  const t = useHealerAccountT();
+  const t = useT('account');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInputField<HealerFieldValues>
@@ -24,7 +24,7 @@ export function HealerAvailabilityFields() {
 
 /** Bio and qualifications. */
 export function HealerAboutFields() {
-  const t = useHealerAccountT();
+  const t = useT('account');
   return (
     <div className="grid gap-4">
       <TextareaField<HealerFieldValues>
@@ -46,7 +46,7 @@ const NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as 
 
 /** Links to the healer's social profiles. */
 export function HealerSocialFields() {
-  const t = useHealerAccountT();
+  const t = useT('account');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {NETWORKS.map((network) => (

@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DISTRICTS, type District } from '../../../shared/constants/districts.js';
 import { districtCentre, parseMapCoordinates, pinLink } from '../../../shared/domain/geo.js';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
 const LINK =
@@ -13,7 +13,7 @@ const LINK =
  * saved coordinates, else the district's centre (approximate); with a link to check it on a map.
  */
 export function MapPinPreview() {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const { control } = useFormContext<HealerFieldValues>();
   const [mapUrl, latitude, longitude, district] = useWatch({
     control,

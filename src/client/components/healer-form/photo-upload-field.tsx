@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../shared/constants/limits.js';
 import { ACCEPTED_IMAGE_TYPES, PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { serverMessage } from '../../api/server-message.js';
-import { useHealerAccountT } from '../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../i18n/i18n-context.js';
 import { Button, buttonClasses } from '../ui/button.js';
 import { cn } from '../ui/cn.js';
 import { toast } from '../ui/toast-store.js';
@@ -29,7 +29,7 @@ const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
  */
 export function PhotoUploadField(props: PhotoUploadFieldProps) {
   const { photoUrl, name, onChange, upload, flow, disabled, note } = props;
-  const t = useHealerAccountT();
+  const t = useT('account');
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const tooLarge = flow === 'admin' ? t('photo.adminTooLarge') : t('photo.healerTooLarge');

@@ -1,4 +1,4 @@
-import type { healerAccountEn } from '../healer-account/en.js';
+import type { accountEn } from '../en/account.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `features/healer-account/i18n/en.ts`: healer sign-in, editor, shared fields. */
@@ -186,4 +186,4 @@ export const mlAccount = {
     healerPhoneExists: 'ഈ ഫോൺ നമ്പറുള്ള ഒരു ഹീലർ ഇതിനകം ഉണ്ട്',
     tooManyAttempts: 'വളരെയധികം ശ്രമങ്ങൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
   },
-} satisfies Widen<typeof healerAccountEn>;
+} satisfies Widen<typeof accountEn>;

@@ -1,4 +1,4 @@
-import type { adminEn } from '../../features/admin/i18n/en.js';
+import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `features/admin/i18n/en.ts`: the admin panel and its dialogs. */

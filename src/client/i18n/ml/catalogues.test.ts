@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminEn } from '../../features/admin/i18n/en.js';
-import { en } from '../en.js';
-import { enPages } from '../en-pages.js';
-import { healerAccountEn } from '../healer-account/en.js';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { accountEn } from '../en/account.js';
+import { adminEn } from '../en/admin.js';
+import { enPages } from '../en/pages.js';
+import { en } from '../en/site.js';
 import { mlAccount } from './account.js';
 import { mlAdmin } from './admin.js';
 import { mlCommon } from './common.js';
@@ -52,7 +53,7 @@ describe.each([
   ['common', enCommon, mlCommon],
   ['pages', enPages, mlPages],
   ['admin', adminEn, mlAdmin],
-  ['account', healerAccountEn, mlAccount],
+  ['account', accountEn, mlAccount],
 ] as const)('the Malayalam %s catalogue', (_name, english, malayalam) => {
   const englishTexts = leaves(english);
   const malayalamTexts = leaves(malayalam);
@@ -87,9 +88,12 @@ describe('the Malayalam validation messages', () => {
   it('translate every message of the shared schemas', () => {
     // Capitalised sentences in quotes are the schemas' messages; API parameter errors
     // (lower-case, for developers) stay English.
-    const messages = sourceFiles('src/shared/schemas').flatMap((source) =>
-      [...source.matchAll(/'([A-Z][^'\n]*\s[^'\n]*)'/g)].map((match) => match[1]!),
-    );
+    const messages = [
+      ...Object.values(VALIDATION_MESSAGES),
+      ...sourceFiles('src/shared/schemas').flatMap((source) =>
+        [...source.matchAll(/'([A-Z][^'\n]*\s[^'\n]*)'/g)].map((match) => match[1]!),
+      ),
+    ];
     expect(messages.length).toBeGreaterThan(30);
     for (const message of new Set(messages))
       expect(mlValidation[message], message).toMatch(MALAYALAM);
@@ -99,9 +103,11 @@ describe('the Malayalam validation messages', () => {
     const messages = sourceFiles('src/server').flatMap((source) =>
       [
         ...source.matchAll(
-          /const [A-Z_]*(NOT_FOUND|TAKEN|INCORRECT|IS_PHONE|IS_CODE|TOO_MANY[A-Z_]*|INVALID_[A-Z_]+|DUPLICATE|NOT_ISSUED) = '([^']+)'/g,
+          /const [A-Z_]*(NOT_FOUND|TAKEN|INCORRECT|IS_PHONE|IS_CODE|TOO_MANY[A-Z_]*|INVALID_[A-Z_]+|DUPLICATE|NOT_ISSUED) = (?:'([^']+)'|VALIDATION_MESSAGES\.(\w+))/g,
         ),
-      ].map((match) => match[2]!),
+      ].map(
+        (match) => match[2] ?? VALIDATION_MESSAGES[match[3] as keyof typeof VALIDATION_MESSAGES],
+      ),
     );
     expect(messages.length).toBeGreaterThan(10);
     for (const message of new Set(messages))

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useDeleteHealer } from '../api/delete-healer.js';
 import { useExportCsv } from '../hooks/use-export-csv.js';
 import { useHealersLive } from '../hooks/use-healers-live.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { AdminHeader } from './admin-header.js';
 import { AdminSettingsDialog } from './admin-settings-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -24,7 +24,7 @@ type OpenDialog = 'healer' | 'import' | 'services' | 'contact' | 'profile' | nul
 
 /** The signed-in admin's panel: header actions, notice, stats, healers, team and users. */
 export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolean }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const live = useHealersLive();
   const { exportCsv, pending: exporting } = useExportCsv();
   const remove = useDeleteHealer();

@@ -1,6 +1,6 @@
 import { Download, FileUp, Loader2, LogOut, Mail, Plus, Settings, Wrench } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 
 export type AdminHeaderProps = {
   onExport: () => void;
@@ -16,7 +16,7 @@ export type AdminHeaderProps = {
 
 /** The panel's title and its actions: Export CSV, Import, Add Healer, Services, Contact, Profile, Logout. */
 export function AdminHeader(props: AdminHeaderProps) {
-  const t = useAdminT();
+  const t = useT('admin');
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div>

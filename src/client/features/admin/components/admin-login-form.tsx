@@ -8,15 +8,14 @@ import { PasswordInputField, TextInputField } from '../../../components/form/bou
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
-import { serverText } from '../../../i18n/healer-account/validation-message.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 /** The admin sign-in: identifier and password; Login is enabled only when both are filled. */
 export function AdminLoginForm() {
-  const t = useAdminT();
-  const sharedT = useHealerAccountT();
+  const t = useT('admin');
+  const sharedT = useT('account');
   const login = useAdminLogin();
   const form = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),

@@ -20,10 +20,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 type Values = z.input<typeof adminProfileUpdateSchema>;
 
@@ -33,7 +32,7 @@ export function AdminSettingsDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { open, onOpenChange } = props;
-  const t = useAdminT();
+  const t = useT('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -48,8 +47,8 @@ export function AdminSettingsDialog(props: {
 }
 
 function ProfileForm({ onDone }: { onDone: () => void }) {
-  const t = useAdminT();
-  const sharedT = useHealerAccountT();
+  const t = useT('admin');
+  const sharedT = useT('account');
   const profile = useAdminProfile().data;
   const save = useUpdateAdminProfile();
   const form = useForm<Values, unknown, AdminProfileUpdate>({

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -24,7 +24,7 @@ export type ConfirmDialogProps = {
 /** A yes/no question before something that cannot be undone (alert dialog semantics). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, message, confirmLabel, onConfirm, pending } = props;
-  const t = useAdminT();
+  const t = useT('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="sm:max-w-md">

@@ -20,7 +20,6 @@ import {
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { useAdminSettings, useUpdateContactSettings } from '../api/settings.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 type Values = z.input<typeof contactSettingsUpdateSchema>;
 
@@ -30,7 +29,7 @@ export function ContactSettingsDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { open, onOpenChange } = props;
-  const t = useAdminT();
+  const t = useT('admin');
   const appT = useT();
   const settings = useAdminSettings(open);
   return (
@@ -53,7 +52,7 @@ export function ContactSettingsDialog(props: {
 }
 
 function ContactForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const save = useUpdateContactSettings();
   const form = useForm<Values, unknown, ContactSettingsUpdate>({
     resolver: zodResolver(contactSettingsUpdateSchema),

@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 /** Shown until the admin replaces the initial password (DESIGN §5); the values are never shown. */
 export function DefaultCredentialsNotice() {
-  const t = useAdminT();
+  const t = useT('admin');
   const profile = useAdminProfile();
   if (!profile.data || profile.data.hasCustomCredentials) return null;
   return (

@@ -2,13 +2,13 @@ import { FlaskConical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useDemoData, useRemoveDemoData } from '../api/import-healers.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 /** Shown while the demo seed's records remain, with the one (confirmed) action that removes them. */
 export function DemoDataBanner() {
-  const t = useAdminT();
+  const t = useT('admin');
   const demo = useDemoData();
   const remove = useRemoveDemoData();
   const [asking, setAsking] = useState(false);

@@ -17,11 +17,10 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
-import { serverText } from '../../../i18n/healer-account/validation-message.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 import { useUpdateUserPhone } from '../api/user-mutations.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 type Values = z.input<typeof newPhoneSchema>;
 
@@ -32,8 +31,8 @@ export function EditPhoneDialog(props: {
   user: User;
 }) {
   const { open, onOpenChange, user } = props;
-  const t = useAdminT();
-  const sharedT = useHealerAccountT();
+  const t = useT('admin');
+  const sharedT = useT('account');
   const update = useUpdateUserPhone();
   const form = useForm<Values, unknown, NewPhone>({
     resolver: zodResolver(newPhoneSchema),

@@ -33,14 +33,13 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
-import { serverText } from '../../../i18n/healer-account/validation-message.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 import { type AdminHealerValues, adminHealerValues, healerPatch } from '../admin-healer-values.js';
 import { useCreateHealer } from '../api/create-healer.js';
 import { useUpdateHealer } from '../api/update-healer.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { HealerStatusFields } from './healer-status-fields.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { ServicesChecklistField } from './services-checklist-field.js';
@@ -63,7 +62,7 @@ export type HealerDialogProps = {
 
 /** Add or edit a healer: every field, Reset Password when editing, Cancel, Create or Update. */
 export function HealerDialog({ open, onOpenChange, healer }: HealerDialogProps) {
-  const t = useAdminT();
+  const t = useT('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
@@ -84,8 +83,8 @@ export function HealerDialog({ open, onOpenChange, healer }: HealerDialogProps) 
 }
 
 function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => void }) {
-  const t = useAdminT();
-  const sharedT = useHealerAccountT();
+  const t = useT('admin');
+  const sharedT = useT('account');
   const create = useCreateHealer();
   const update = useUpdateHealer();
   const [resetOpen, setResetOpen] = useState(false);

@@ -1,12 +1,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextInputField } from '../../../components/form/bound-fields.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import type { AdminHealerValues } from '../admin-healer-values.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 /** Whether the healer is listed publicly, and their rating and review count. */
 export function HealerStatusFields() {
-  const t = useAdminT();
+  const t = useT('admin');
   const { control } = useFormContext<AdminHealerValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">

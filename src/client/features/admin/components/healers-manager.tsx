@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { errorStatus } from '../../../api/api-request.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { HealerCard } from '../../healers/components/healer-card.js';
 import { useAdminHealersPage } from '../api/get-admin-healers.js';
 import { useAdminStats } from '../api/get-admin-stats.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { ListSearch } from './list-search.js';
 import { Pagination } from './pagination.js';
 
@@ -31,7 +31,7 @@ export type HealersManagerProps = {
 
 /** Manage Healers: search, count, ten cards a page in three columns, pages, live sign, empty states. */
 export function HealersManager({ live, onEdit, onDelete }: HealersManagerProps) {
-  const t = useAdminT();
+  const t = useT('admin');
   const list = useAdminHealersPage();
   const healers = list.result;
   const stats = useAdminStats();

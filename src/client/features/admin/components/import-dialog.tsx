@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { ImportRefused, useImportHealers } from '../api/import-healers.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { ImportInvitations } from './import-invitations.js';
 import { ImportPreview } from './import-preview.js';
 
@@ -25,7 +25,7 @@ type Step =
  * written), confirm, then send the new healers their invitations.
  */
 export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const inputId = useId();
   const run = useImportHealers();
   const [step, setStep] = useState<Step>({ kind: 'choose' });

@@ -6,14 +6,14 @@ import type { Invitation } from '../../../../shared/schemas/healer-import.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 
 /**
  * The new healers' invitations after an import: one WhatsApp link each, with the message the
  * code dialog sends, and "Copy all" as tab-separated lines that paste into a spreadsheet.
  */
 export function ImportInvitations({ invitations }: { invitations: readonly Invitation[] }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const zone = runtimeConfig.timeZone();
   const items = invitations.map((invitation) => {
     const until = invitation.expiresAt ? todayDate(new Date(invitation.expiresAt), zone) : '';

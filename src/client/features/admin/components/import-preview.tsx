@@ -1,6 +1,6 @@
 import type { ImportReport, ImportRow } from '../../../../shared/schemas/healer-import.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 
 /** More rows than this are summed up, not drawn: a 10,000-row table helps nobody. */
 const SHOWN_ROWS = 200;
@@ -14,7 +14,7 @@ const BADGE = {
 
 /** The preview of an import: the counts, then each row (errors first) with its cell messages. */
 export function ImportPreview({ report }: { report: ImportReport }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const rows = [...report.rows].sort(
     (a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.row - b.row,
   );

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { pageItems } from '../pagination-items.js';
 
 /** First, previous, the page numbers with ellipses, next and last. */
@@ -12,7 +12,7 @@ export function Pagination(props: {
   label?: string;
 }) {
   const { page, pageCount, onPage } = props;
-  const t = useAdminT();
+  const t = useT('admin');
   if (pageCount <= 1) return null;
   const arrow = (label: string, target: number, icon: React.ReactNode) => (
     <li>

@@ -1,8 +1,8 @@
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useResetUserPassword } from '../api/user-mutations.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 
 export type ResetPasswordDialogProps = {
@@ -16,7 +16,7 @@ export type ResetPasswordDialogProps = {
  * (default), or with FIRST_PASSWORD=phone the password set to their phone.
  */
 export function ResetPasswordDialog({ open, onOpenChange, user }: ResetPasswordDialogProps) {
-  const t = useAdminT();
+  const t = useT('admin');
   const reset = useResetUserPassword();
   const codeMode = runtimeConfig.firstPassword() === 'code';
   const confirm = async () => {

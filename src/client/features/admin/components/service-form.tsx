@@ -10,14 +10,14 @@ import {
 import { TextInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useCreateService, useUpdateService } from '../api/service-mutations.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 type Values = z.input<typeof serviceInputSchema>;
 
 /** Adds a service, or, with `service`, edits it (Update Service and Cancel Edit). */
 export function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const create = useCreateService();
   const update = useUpdateService();
   const pending = create.isPending || update.isPending;

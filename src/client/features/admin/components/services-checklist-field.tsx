@@ -1,12 +1,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { ServicesChecklist } from '../../../components/healer-form/services-checklist.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import type { AdminHealerValues } from '../admin-healer-values.js';
 import { useServices } from '../api/get-services.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 /** The healer's services, chosen from the active services; names already on the healer stay listed. */
 export function ServicesChecklistField() {
-  const t = useAdminT();
+  const t = useT('admin');
   const { control } = useFormContext<AdminHealerValues>();
   const services = useServices();
   const active = (services.data ?? [])

@@ -11,16 +11,16 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useServices } from '../api/get-services.js';
 import { useDeleteService, useUpdateService } from '../api/service-mutations.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { ServiceForm } from './service-form.js';
 
 /** Manage Services: the add/edit form above a 300 px scrolling list with activate and delete. */
 export function ServicesDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { open, onOpenChange } = props;
-  const t = useAdminT();
+  const t = useT('admin');
   const services = useServices();
   const update = useUpdateService();
   const remove = useDeleteService();

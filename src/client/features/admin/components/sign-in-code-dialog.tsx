@@ -13,15 +13,15 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { closeSignInCode, useIssuedSignInCode } from '../hooks/sign-in-code-store.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 /**
  * The one-time sign-in code, shown once after a create, reset or phone change, with a prepared
  * WhatsApp message to the healer and a Copy button (DESIGN §5).
  */
 export function SignInCodeDialog() {
-  const t = useAdminT();
+  const t = useT('admin');
   const issued = useIssuedSignInCode();
   if (!issued) return null;
   const { name, phone, signInCode } = issued;

@@ -1,8 +1,7 @@
 import { MapPin, Star, Users, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../../i18n/i18n-context.js';
+import { useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useAdminStats } from '../api/get-admin-stats.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 function StatCard(props: { label: string; value: string; hint?: string; icon: ReactNode }) {
   return (
@@ -21,7 +20,7 @@ function StatCard(props: { label: string; value: string; hint?: string; icon: Re
 
 /** Total healers, districts with an active healer, average rating (1 decimal) and services. */
 export function StatCards() {
-  const t = useAdminT();
+  const t = useT('admin');
   const locale = useLocale();
   const stats = useAdminStats().data;
   const count = (value: number | undefined) =>

@@ -27,7 +27,6 @@ import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { useCreateTeamMember, useUpdateTeamMember } from '../api/team-member-mutations.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 export type TeamMemberDialogProps = {
   open: boolean;
@@ -38,7 +37,7 @@ export type TeamMemberDialogProps = {
 
 /** Add/Edit Team Member: name, role, e-mail, phone, photo, summary, display order, active. */
 export function TeamMemberDialog({ open, onOpenChange, member }: TeamMemberDialogProps) {
-  const t = useAdminT();
+  const t = useT('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl" aria-describedby={undefined}>
@@ -52,7 +51,7 @@ export function TeamMemberDialog({ open, onOpenChange, member }: TeamMemberDialo
 }
 
 function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
-  const t = useAdminT();
+  const t = useT('admin');
   const appT = useT();
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();

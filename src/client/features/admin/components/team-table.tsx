@@ -18,13 +18,12 @@ import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { useAdminTeamMembers } from '../api/get-team-members.js';
 import { useDeleteTeamMember } from '../api/team-member-mutations.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { TeamMemberDialog } from './team-member-dialog.js';
 
 /** The leadership team table, by role rank then display order, with add, edit and delete. */
 export function TeamTable() {
-  const t = useAdminT();
+  const t = useT('admin');
   const appT = useT();
   const members = useAdminTeamMembers();
   const remove = useDeleteTeamMember();

@@ -14,8 +14,8 @@ import {
   TableRow,
 } from '../../../components/ui/table.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useUsersPage } from '../api/get-users.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 import { EditPhoneDialog } from './edit-phone-dialog.js';
 import { ListSearch } from './list-search.js';
 import { Pagination } from './pagination.js';
@@ -23,7 +23,7 @@ import { ResetPasswordDialog } from './reset-password-dialog.js';
 
 /** How an account signs in now: password set, code pending (until when), code expired. */
 function SignInStateText({ user }: { user: User }) {
-  const t = useAdminT();
+  const t = useT('admin');
   switch (user.signInState) {
     case 'password':
       return <span className="text-slate-700">{t('signInState.password')}</span>;
@@ -51,7 +51,7 @@ function SignInStateText({ user }: { user: User }) {
  * Password ("New code" when first sign-ins use one-time codes).
  */
 export function UsersTable() {
-  const t = useAdminT();
+  const t = useT('admin');
   const list = useUsersPage();
   const users = list.result;
   const [editing, setEditing] = useState<User | null>(null);

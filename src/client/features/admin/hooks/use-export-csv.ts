@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { exportHealers } from '../api/export-healers.js';
-import { useAdminT } from '../i18n/use-admin-t.js';
 
 /** The object URL must outlive the click that starts the download; a minute is plenty. */
 const REVOKE_AFTER_MS = 60_000;
 
 /** Export CSV: downloads healers-YYYY-MM-DD.csv and says so. */
 export function useExportCsv() {
-  const t = useAdminT();
+  const t = useT('admin');
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);

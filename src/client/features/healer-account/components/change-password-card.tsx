@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
-import { serverText } from '../../../i18n/healer-account/validation-message.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 import { useChangePassword } from '../api/change-password.js';
 
 /**
@@ -18,7 +18,7 @@ import { useChangePassword } from '../api/change-password.js';
  * highlighted, with `reason` saying why the rest of the page waits for it.
  */
 export function ChangePasswordCard({ reason }: { reason?: string }) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const change = useChangePassword();
   const form = useForm<ChangePassword>({
     resolver: zodResolver(changePasswordSchema),

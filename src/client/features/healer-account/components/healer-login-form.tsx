@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
-import { serverText } from '../../../i18n/healer-account/validation-message.js';
+import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 import { useHealerLogin } from '../api/healer-login.js';
 
 export type HealerLoginFormProps = {
@@ -25,7 +25,7 @@ type Values = { phone: string; password: string };
 
 /** Phone and password sign-in for healers; success opens the profile editor. */
 export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormProps) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const [, navigate] = useLocation();
   const login = useHealerLogin();
   const form = useForm<Values>({

@@ -28,7 +28,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useUpdateHealerProfile } from '../api/update-healer-profile.js';
 import { uploadHealerPhoto } from '../api/upload-healer-photo.js';
 import { HealerServicesField } from './healer-services-field.js';
@@ -49,7 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * `locked` (first sign-in), the whole form is disabled.
  */
 export function HealerProfileEditor({ healer, locked }: { healer: Healer; locked: boolean }) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const update = useUpdateHealerProfile();
   const form = useForm<HealerFieldValues, unknown, HealerProfileUpdate>({
     resolver: zodResolver(healerProfileUpdateSchema),

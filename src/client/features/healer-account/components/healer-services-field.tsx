@@ -1,12 +1,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { HealerFieldValues } from '../../../components/healer-form/healer-form-values.js';
 import { ServicesChecklist } from '../../../components/healer-form/services-checklist.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 import { useHealerServices } from '../api/get-healer-services.js';
 
 /** The healer's own services, chosen from the federation's active services. */
 export function HealerServicesField({ disabled }: { disabled?: boolean }) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const { control } = useFormContext<HealerFieldValues>();
   const services = useHealerServices(!disabled);
   const available = (services.data ?? []).map((service) => service.name);

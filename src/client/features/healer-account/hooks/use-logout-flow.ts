@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-account-t.js';
+import { useT } from '../../../i18n/i18n-context.js';
 
 /**
  * Logout as spec §4 has it for healers and the admin alike: end the session, say so, and go
@@ -11,7 +11,7 @@ import { useHealerAccountT } from '../../../i18n/healer-account/use-healer-accou
  * instead of reacting to the now signed-out status.
  */
 export function useLogoutFlow(logout: () => Promise<unknown>) {
-  const t = useHealerAccountT();
+  const t = useT('account');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [loggedOut, setLoggedOut] = useState(false);

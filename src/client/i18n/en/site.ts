@@ -1,5 +1,5 @@
-import { pageTitlesEn } from '../../shared/pages/page-titles.js';
-import { enPages } from './en-pages.js';
+import { pageTitlesEn } from '../../../shared/pages/page-titles.js';
+import { enPages } from './pages.js';
 
 /**
  * The English catalogue. Every visible text of the public site comes from here; a Malayalam

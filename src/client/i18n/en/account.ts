@@ -1,8 +1,10 @@
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+
 /**
  * English texts of the healer sign-in pages and profile editor, and of the healer fields the
  * admin's healer dialog shares with it. Loaded only with those lazily loaded areas.
  */
-export const healerAccountEn = {
+export const accountEn = {
   toast: {
     errorTitle: 'Error',
     successTitle: 'Success',
@@ -156,34 +158,7 @@ export const healerAccountEn = {
   },
   validation: {
     invalid: 'Please check this value',
-    emailOrPhoneRequired: 'Email or phone is required',
-    passwordRequired: 'Password is required',
-    phoneRequired: 'Phone number is required',
-    phoneMax10: 'Phone number must be 10 digits or less',
-    phoneDigits: 'Phone number must contain only digits',
-    fillAllFields: 'Please fill in all fields',
-    currentPasswordRequired: 'Current password is required',
-    newPasswordMin: 'New password must be at least 6 characters',
-    newPhoneMin: 'Phone number must be at least 10 digits',
-    newPhoneMax: 'Phone number must be 15 digits or less',
-    validEmail: 'Valid email is required',
-    validEmailShort: 'Valid email required',
-    validPhone: 'Valid phone number is required',
-    passwordMin: 'Password must be at least 6 characters',
-    atLeastOneField: 'Please enter at least one field to update',
-    nameRequired: 'Name is required',
-    titlesRequired: 'At least one title is required',
-    districtRequired: 'District is required',
-    pincodeRequired: 'Pincode is required',
-    ratingRange: 'Rating must be between 0 and 5',
-    serviceNameRequired: 'Service name is required',
-    roleRequired: 'Role is required',
-    timeFormat: 'Time must be HH:MM',
     tooLong: 'This is too long',
-    currentPasswordIncorrect: 'Current password is incorrect',
-    passwordIsPhone: 'New password must not be your phone number',
-    phoneUsedByAnother: 'This phone number is already used by another healer',
-    healerPhoneExists: 'A healer with this phone number already exists',
-    tooManyAttempts: 'Too many attempts. Please try again later.',
+    ...VALIDATION_MESSAGES,
   },
 } as const;
