@@ -3,10 +3,26 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { routeModuleFile, SESSION_PAGES } from '../src/shared/pages/pages.js';
+import { PAGES, type PageRow, routeModuleFile, SESSION_PAGES } from '../src/shared/pages/pages.js';
 
 /** The route modules behind a sign-in (the page table's): not precached for every visitor. */
 const PRIVATE_ROUTES = SESSION_PAGES.map((page) => routeModuleFile(page.module));
+
+/** The catalogue namespaces that only those pages read (src/client/i18n/{language}/{name}.ts). */
+const PUBLIC_NAMESPACES = new Set(
+  PAGES.filter((page) => !SESSION_PAGES.includes(page)).flatMap(
+    (page) => (page as PageRow).namespaces ?? [],
+  ),
+);
+const PRIVATE_NAMESPACES = new Set(
+  SESSION_PAGES.flatMap((page) => page.namespaces ?? []).filter(
+    (namespace) => !PUBLIC_NAMESPACES.has(namespace),
+  ),
+);
+const isPrivateCatalogue = (key: string) => {
+  const namespace = /^i18n\/[a-z]+\/([a-z-]+)\.ts$/.exec(key)?.[1];
+  return namespace !== undefined && (PRIVATE_NAMESPACES as Set<string>).has(namespace);
+};
 
 interface ManifestChunk {
   file: string;
@@ -18,14 +34,15 @@ interface ManifestChunk {
 
 /**
  * The built files the public pages can load: the entry and everything it imports, statically or
- * lazily, except what only the private routes reach (read from Vite's build manifest).
+ * lazily, except what only the private routes reach, their modules and their catalogue
+ * namespaces (read from Vite's build manifest).
  */
 export function publicClientFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key) || PRIVATE_ROUTES.includes(key)) return;
+    if (!chunk || seen.has(key) || PRIVATE_ROUTES.includes(key) || isPrivateCatalogue(key)) return;
     seen.add(key);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
