@@ -1,7 +1,7 @@
 import type { accountEn } from '../en/account.js';
 import type { Widen } from '../messages.js';
 
-/** Malayalam for `features/healer-account/i18n/en.ts`: healer sign-in, editor, shared fields. */
+/** Malayalam for `en/account.ts`: healer sign-in, editor, shared fields. */
 export const mlAccount = {
   toast: {
     errorTitle: 'പിശക്',

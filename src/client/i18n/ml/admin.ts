@@ -1,7 +1,7 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
 
-/** Malayalam for `features/admin/i18n/en.ts`: the admin panel and its dialogs. */
+/** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
   checking: 'ലോഗിൻ പരിശോധിക്കുന്നു...',
   toast: {

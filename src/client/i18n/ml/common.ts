@@ -1,7 +1,7 @@
 import { pageTitlesMl } from '../../../shared/pages/page-titles.js';
 import type { CommonMessages } from './types.js';
 
-/** Malayalam for `i18n/en.ts` (without the page texts, which are in `pages.ts`). */
+/** Malayalam for `en/site.ts` (without the page texts, which are in `pages.ts`). */
 export const mlCommon = {
   common: {
     close: 'അടയ്ക്കുക',

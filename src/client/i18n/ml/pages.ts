@@ -1,7 +1,7 @@
 import { OFFICE_HOURS_ML } from '../../../shared/constants/malayalam-names.js';
 import type { PageMessages } from './types.js';
 
-/** Malayalam for `i18n/en-pages.ts`: the profile, About and Contact pages. */
+/** Malayalam for `en/pages.ts`: the profile, About and Contact pages. */
 export const mlPages = {
   languages: {
     English: 'ഇംഗ്ലീഷ്',
