@@ -5,6 +5,7 @@ import { mlSite } from '../../src/client/i18n/ml/site.js';
 import { bookingMessage } from '../../src/shared/domain/messages.js';
 import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
+import { toastWith } from './helpers/account-api.js';
 import { pick } from './helpers/api.js';
 import { eventually } from './helpers/assert.js';
 import { type ViewportName, waitForOpened } from './helpers/browser.js';
@@ -160,3 +161,13 @@ it.each(pages().slice(0, 4))(
     expect(serious).toEqual([]);
   },
 );
+
+it("a refused healer sign-in says so in Malayalam, not with the server's English", async () => {
+  const page = await site.open('phone', '/healer-login?lang=ml');
+  await settle(page);
+  await page.locator('input[name="phone"]').fill(site.healers[0]!.phone);
+  await page.locator('input[name="password"]').fill('not the password');
+  await page.locator('form button[type="submit"]').click();
+  await toastWith(page, 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്').waitFor({ timeout: 30_000 });
+  expect(await page.getByText('Invalid phone number or password').count()).toBe(0);
+});

@@ -17,7 +17,7 @@ import { isValidSignInCode, type SignInCodeKey, SPENT_CODE_COLUMNS } from './sig
 
 export const CURRENT_PASSWORD_INCORRECT = VALIDATION_MESSAGES.currentPasswordIncorrect;
 export const PASSWORD_IS_PHONE = VALIDATION_MESSAGES.passwordIsPhone;
-export const PASSWORD_IS_CODE = 'New password must not be your sign-in code';
+export const PASSWORD_IS_CODE = VALIDATION_MESSAGES.passwordIsCode;
 export const HEALER_NOT_FOUND = 'Healer not found';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');

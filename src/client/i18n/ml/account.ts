@@ -185,5 +185,7 @@ export const mlAccount = {
     phoneUsedByAnother: 'ഈ ഫോൺ നമ്പർ മറ്റൊരു ഹീലർ ഉപയോഗിക്കുന്നുണ്ട്',
     healerPhoneExists: 'ഈ ഫോൺ നമ്പറുള്ള ഒരു ഹീലർ ഇതിനകം ഉണ്ട്',
     tooManyAttempts: 'വളരെയധികം ശ്രമങ്ങൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
+    passwordIsCode: 'പുതിയ പാസ്‌വേഡ് നിങ്ങൾക്ക് ലഭിച്ച ലോഗിൻ കോഡ് ആകരുത്',
+    invalidHealerLogin: 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്',
   },
 } satisfies Widen<typeof accountEn>;

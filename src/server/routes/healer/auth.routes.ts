@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import {
   changePasswordSchema,
   FILL_ALL_FIELDS_MESSAGE,
@@ -18,7 +19,7 @@ import {
   healerIdForPhone,
 } from '../../services/healer-account.js';
 
-export const INVALID_HEALER_LOGIN = 'Invalid phone number or password';
+export const INVALID_HEALER_LOGIN = VALIDATION_MESSAGES.invalidHealerLogin;
 const THROTTLE_SCOPE = 'healer';
 const PASSWORD_CHECK_SCOPE = 'healer-password-check';
 

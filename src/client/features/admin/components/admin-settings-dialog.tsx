@@ -21,6 +21,7 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
 
@@ -72,7 +73,11 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       // A wrong current password is the one failure the admin fixes in the form itself.
       const message = serverMessage(error);
       if (errorStatus(error) === 400 && message) {
-        form.setError('currentPassword', { message }, { shouldFocus: true });
+        form.setError(
+          'currentPassword',
+          { message: serverText(sharedT, message) },
+          { shouldFocus: true },
+        );
       }
       toast({
         title: t('toast.errorTitle'),
