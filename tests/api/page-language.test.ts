@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICT_NAMES_ML, TITLE_NAMES_ML } from '../../src/shared/constants/malayalam-names.js';
 import { pageTitlesEn, pageTitlesMl } from '../../src/shared/pages/page-titles.js';
+import { templateClientDir } from '../helpers/client-template.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -13,15 +11,8 @@ const ORIGIN = 'https://healers.example.org';
 const product = 'FCAH Kerala';
 const title = (text: string) => text.replace('{product}', product);
 
-const TEMPLATE = readFileSync(join(import.meta.dirname, '../../src/client/index.html'), 'utf8')
-  .replace('<script type="module" src="/main.tsx"></script>', '')
-  .replace(
-    '</head>',
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n</head>',
-  );
-
 let t: TestApp;
-let clientDir: string;
+let client: ReturnType<typeof templateClientDir>;
 let healerId: string;
 /** The languages the pre-render was asked to draw, in order. */
 const drawnIn: string[] = [];
@@ -62,11 +53,9 @@ async function page(url: string, cookie?: string) {
 }
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'healers-client-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  client = templateClientDir();
   t = await createTestApp({
-    clientDir,
+    clientDir: client.dir,
     env: { PUBLIC_URL: ORIGIN },
     prerender: {
       manifest: {},
@@ -92,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 describe('the language of a page', () => {

@@ -1,26 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/db/schema.js';
 import { loginAsAdmin } from '../helpers/auth.js';
+import { templateClientDir } from '../helpers/client-template.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const ORIGIN = 'https://healers.example.org';
 const HOSTILE = `</script><script>alert(1)</script>"'&`;
 
-/** The client's real index.html plus what Vite adds, so the test needs no client build. */
-const TEMPLATE = readFileSync(join(import.meta.dirname, '../../src/client/index.html'), 'utf8')
-  .replace('<script type="module" src="/main.tsx"></script>', '')
-  .replace(
-    '</head>',
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n</head>',
-  );
-
 let t: TestApp;
-let clientDir: string;
+let client: ReturnType<typeof templateClientDir>;
 let admin: string;
 let healerId: string;
 let photoHealerId: string;
@@ -59,11 +49,9 @@ async function page(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'healers-client-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  client = templateClientDir();
   t = await createTestApp({
-    clientDir,
+    clientDir: client.dir,
     env: { PUBLIC_URL: ORIGIN, TIME_ZONE: 'Asia/Dubai', COUNTRY_CODE: '971' },
   });
   const db = t.database.db;
@@ -127,7 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  client?.remove();
 });
 
 describe("a healer's page as a link preview or search engine sees it", () => {

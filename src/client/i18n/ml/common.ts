@@ -1,3 +1,4 @@
+import { WEEK_DAY_NAMES_ML } from '../../../shared/constants/malayalam-names.js';
 import { pageTitlesMl } from '../../../shared/pages/page-titles.js';
 import type { CommonMessages } from './types.js';
 
@@ -191,15 +192,7 @@ export const mlCommon = {
     delete: 'നീക്കം ചെയ്യുക',
     socialLabel: '{name}-ന്റെ {network} (പുതിയ ടാബിൽ തുറക്കും)',
   },
-  days: {
-    Monday: 'തിങ്കൾ',
-    Tuesday: 'ചൊവ്വ',
-    Wednesday: 'ബുധൻ',
-    Thursday: 'വ്യാഴം',
-    Friday: 'വെള്ളി',
-    Saturday: 'ശനി',
-    Sunday: 'ഞായർ',
-  },
+  days: WEEK_DAY_NAMES_ML,
   booking: {
     title: 'അപ്പോയിന്റ്മെന്റ് ബുക്ക് ചെയ്യുക',
     description: '{name}-മായി',

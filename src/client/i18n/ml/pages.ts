@@ -1,23 +1,13 @@
-import { OFFICE_HOURS_ML } from '../../../shared/constants/malayalam-names.js';
+import { LANGUAGE_NAMES_ML, OFFICE_HOURS_ML } from '../../../shared/constants/malayalam-names.js';
 import type { PageMessages } from './types.js';
 
 /** Malayalam for `en/pages.ts`: the profile, About and Contact pages. */
+const { Other: _other, ...healerLanguagesMl } = LANGUAGE_NAMES_ML;
+
 export const mlPages = {
-  languages: {
-    English: 'ഇംഗ്ലീഷ്',
-    Malayalam: 'മലയാളം',
-    Tamil: 'തമിഴ്',
-    Hindi: 'ഹിന്ദി',
-    Kannada: 'കന്നഡ',
-    Telugu: 'തെലുങ്ക്',
-    Marathi: 'മറാഠി',
-    Bengali: 'ബംഗാളി',
-    Gujarati: 'ഗുജറാത്തി',
-    Punjabi: 'പഞ്ചാബി',
-    Urdu: 'ഉറുദു',
-    Odia: 'ഒഡിയ',
-    Assamese: 'അസമീസ്',
-  },
+  // The healers' languages, as the shared names module writes them ('Other' is the booking
+  // form's, in `booking`).
+  languages: healerLanguagesMl,
   profile: {
     loading: 'പ്രൊഫൈൽ ലോഡ് ചെയ്യുന്നു…',
     notFoundTitle: 'ഹീലറെ കണ്ടെത്തിയില്ല',
