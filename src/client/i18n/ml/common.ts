@@ -1,4 +1,4 @@
-import { WEEK_DAY_NAMES_ML } from '../../../shared/constants/malayalam-names.js';
+import { LANGUAGE_NAMES_ML, WEEK_DAY_NAMES_ML } from '../../../shared/constants/malayalam-names.js';
 import { pageTitlesMl } from '../../../shared/pages/page-titles.js';
 import type { CommonMessages } from './types.js';
 
@@ -227,13 +227,13 @@ export const mlCommon = {
       'Prefer not to say': 'പറയാൻ താൽപ്പര്യമില്ല',
     },
     languageOptions: {
-      English: 'ഇംഗ്ലീഷ്',
-      Malayalam: 'മലയാളം',
-      Tamil: 'തമിഴ്',
-      Hindi: 'ഹിന്ദി',
-      Kannada: 'കന്നഡ',
-      Telugu: 'തെലുങ്ക്',
-      Other: 'മറ്റൊന്ന്',
+      English: LANGUAGE_NAMES_ML.English,
+      Malayalam: LANGUAGE_NAMES_ML.Malayalam,
+      Tamil: LANGUAGE_NAMES_ML.Tamil,
+      Hindi: LANGUAGE_NAMES_ML.Hindi,
+      Kannada: LANGUAGE_NAMES_ML.Kannada,
+      Telugu: LANGUAGE_NAMES_ML.Telugu,
+      Other: LANGUAGE_NAMES_ML.Other,
     },
   },
 } satisfies CommonMessages;
