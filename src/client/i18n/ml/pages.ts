@@ -1,4 +1,8 @@
-import { LANGUAGE_NAMES_ML, OFFICE_HOURS_ML } from '../../../shared/constants/malayalam-names.js';
+import {
+  LANGUAGE_NAMES_ML,
+  OFFICE_HOURS_ML,
+  TEAM_ROLE_NAMES_ML,
+} from '../../../shared/constants/malayalam-names.js';
 import type { PageMessages } from './types.js';
 
 /** Malayalam for `en/pages.ts`: the profile, About and Contact pages. */
