@@ -5,9 +5,9 @@ import {
 } from '../../../shared/constants/malayalam-names.js';
 import type { PageMessages } from './types.js';
 
-/** Malayalam for `en/pages.ts`: the profile, About and Contact pages. */
 const { Other: _other, ...healerLanguagesMl } = LANGUAGE_NAMES_ML;
 
+/** Malayalam for `en/pages.ts`: the profile, About and Contact pages. */
 export const mlPages = {
   // The healers' languages, as the shared names module writes them ('Other' is the booking
   // form's, in `booking`).
