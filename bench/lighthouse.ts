@@ -85,6 +85,9 @@ async function auditOnce(browser: Browser, origin: string, url: string): Promise
   try {
     await page.goto(`${origin}/favicon.svg`);
     await page.setCookie({ name: SPLASH_SEEN_COOKIE, value: '1', url: origin });
+    // Each address chooses its own language: an earlier `?lang=ml` audit's cookie would
+    // otherwise draw the next English address in Malayalam (decision 024).
+    await page.deleteCookie({ name: 'lang', url: origin });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
