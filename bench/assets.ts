@@ -54,12 +54,12 @@ const sum = (assets: AssetSize[], kind: 'js' | 'css') => ({
 });
 
 /**
- * The JavaScript and CSS that `/` loads before it renders (its scripts, module preloads and
+ * The JavaScript and CSS that `/` (or `address`, e.g. `/?lang=ml`) loads before it renders (its scripts, module preloads and
  * stylesheets as the server sends the page, and the stylesheets written into the page), each
  * compressed here with gzip -9 and brotli -11; and the HTML itself.
  */
-export async function pageAssets(root: string, origin: string): Promise<PageAssets> {
-  const page = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+export async function pageAssets(root: string, origin: string, address = '/'): Promise<PageAssets> {
+  const page = await fetch(`${origin}${address}`, { headers: { 'accept-encoding': 'br, gzip' } });
   const html = await page.text();
   const assets: AssetSize[] = [];
   for (const { url, kind } of assetUrls(html)) {

@@ -147,10 +147,13 @@ async function main() {
         if (healers === sizes[0]) {
           log('measuring what / loads');
           results.assets = await pageAssets(build.root, server.origin);
+          results.assetsMl = await pageAssets(build.root, server.origin, '/?lang=ml');
           if (lighthouseRuns > 0) {
             const response = await fetch(`${server.origin}/api/healers`);
             const [first] = (await response.json()) as { id: string }[];
-            const paths = ['/', ...(first ? [`/healer/${first.id}`] : []), '/about'];
+            const english = ['/', ...(first ? [`/healer/${first.id}`] : []), '/about'];
+            // DESIGN §8: the same pages in Malayalam (`?lang=ml`, decision 024).
+            const paths = [...english, ...english.map((path) => `${path}?lang=ml`)];
             log(`Lighthouse: ${paths.join(', ')} × ${lighthouseRuns}`);
             results.lighthouse = {
               healers,
