@@ -4,15 +4,11 @@ import { TEXT_MAX } from '../constants/limits.js';
 import { SEX_OPTIONS } from '../constants/people.js';
 import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
 
-/** Notices of the booking dialog (spec §8). */
+/**
+ * The booking form's date message (spec §8), which the schema itself gives; the dialog's other
+ * notices are the catalogue's alone (`booking.*` in src/client/i18n/en/site.ts).
+ */
 export const BOOKING_MESSAGES = {
-  outsideHours:
-    'The selected time is outside clinic hours. The practitioner may not be available at this time. Please consider booking during clinic hours for better availability.',
-  closedOnDate:
-    'The clinic is closed on the selected date. Please choose a different day or contact the practitioner for special arrangements.',
-  closedOnDay: 'Clinic is closed on this day',
-  closedToday: 'Closed today',
-  whatsAppUnavailable: 'WhatsApp booking is not available for this healer.',
   dateInPast: 'Preferred date cannot be in the past',
 } as const;
 
