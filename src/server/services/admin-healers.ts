@@ -30,6 +30,39 @@ export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
   return rows.map(toHealerDto);
 }
 
+/** Healers the CSV export reads at a time: its memory holds one batch, whatever the total. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Every healer in the admin list's order (newest first), one batch at a time, for the streamed
+ * CSV export. Each batch starts after the last row of the one before (its exact created_at as
+ * the database writes it, and its id), so no row is read twice or skipped when many share a
+ * timestamp, and every batch is an index range, not an ever longer OFFSET.
+ */
+export async function* healerBatchesForExport(
+  db: Db,
+  batchSize: number = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Healer[]> {
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...healerDtoColumns, cursorCreatedAt: sql<string>`${healers.createdAt}::text` })
+      .from(healers)
+      .where(
+        after
+          ? sql`(${healers.createdAt}, ${healers.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      )
+      .orderBy(desc(healers.createdAt), desc(healers.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(toHealerDto);
+    const last = rows[rows.length - 1]!;
+    if (rows.length < batchSize) return;
+    after = { createdAt: last.cursorCreatedAt, id: last.id };
+  }
+}
+
 /** One healer, active or not (an admin's preview of the public page), or undefined. */
 export async function findHealerForAdmin(db: Db, id: string): Promise<Healer | undefined> {
   const [row] = await db.select(healerDtoColumns).from(healers).where(eq(healers.id, id)).limit(1);

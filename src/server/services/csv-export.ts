@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { type Options, stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import type { Healer } from '../../shared/schemas/healer.js';
 import {
@@ -26,13 +28,29 @@ export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[numb
  */
 export function healersToCsv(healers: readonly Healer[]): string {
   const rows = healers.map((healer) => HEALER_CSV_COLUMNS.map((column) => csvCell(healer, column)));
-  return stringify([[...HEALER_CSV_COLUMNS], ...rows], {
-    bom: true,
-    record_delimiter: '\r\n',
-    quote_record_delimiter: true,
-    // A bare CR or LF inside a cell must be quoted too, or a reader splits the record.
-    quoted_match: /[\r\n]/,
-  });
+  return stringify([[...HEALER_CSV_COLUMNS], ...rows], CSV_OPTIONS);
+}
+
+const CSV_OPTIONS: Options = {
+  bom: true,
+  record_delimiter: '\r\n',
+  quote_record_delimiter: true,
+  // A bare CR or LF inside a cell must be quoted too, or a reader splits the record.
+  quoted_match: /[\r\n]/,
+};
+
+/**
+ * The same file as `healersToCsv`, written as the batches arrive: the reply streams, and memory
+ * holds one batch whatever the number of healers (DESIGN §8).
+ */
+export function healersCsvStream(batches: AsyncIterable<readonly Healer[]>): Readable {
+  async function* records() {
+    yield [...HEALER_CSV_COLUMNS];
+    for await (const batch of batches) {
+      for (const healer of batch) yield HEALER_CSV_COLUMNS.map((column) => csvCell(healer, column));
+    }
+  }
+  return Readable.from(records()).pipe(stringifyStream(CSV_OPTIONS));
 }
 
 /** The export's file name with the date in the clinics' time zone, e.g. healers-2026-11-22.csv. */

@@ -13,12 +13,13 @@ import {
   deleteHealer,
   findHealerForAdmin,
   HEALER_NOT_FOUND,
+  healerBatchesForExport,
   listHealersForAdmin,
   pageHealersForAdmin,
   searchHealersForAdmin,
   updateHealer,
 } from '../../services/admin-healers.js';
-import { exportFileName, healersToCsv } from '../../services/csv-export.js';
+import { exportFileName, healersCsvStream } from '../../services/csv-export.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -78,13 +79,15 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const csv = healersToCsv(await listHealersForAdmin(app.db));
+      const csv = healersCsvStream(healerBatchesForExport(app.db));
       const fileName = exportFileName(new Date(), app.env.TIME_ZONE);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        // A stream with its content type is piped as it is (the response schema documents the
+        // text it carries; Fastify serialises no stream).
+        .send(csv as unknown as string);
     },
   );
 
