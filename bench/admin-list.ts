@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { median } from './stats.js';
 
 export interface AdminListTiming {
@@ -61,4 +62,59 @@ export async function timeAdminList(
     timings.push({ request, healers, bytes, ms: median(times), samples });
   }
   return timings;
+}
+
+export interface ExportTiming {
+  healers: number;
+  /** The file's size and the time to its last byte. */
+  bytes: number;
+  ms: number;
+  /** The server's resident memory before the request and its highest sample while it ran. */
+  rssBeforeMb: number;
+  rssPeakMb: number;
+}
+
+/** The resident memory of process `pid` in MB (Linux /proc), or NaN where there is none. */
+async function rssMb(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * One CSV export with this many healers, read as it streams, while the server's memory is
+ * sampled every 20 ms: a streamed export's peak stays near the resting size at any count.
+ */
+export async function timeExport(
+  origin: string,
+  password: string,
+  pid: number,
+  healers: number,
+): Promise<ExportTiming> {
+  const cookie = await signIn(origin, password);
+  const rssBeforeMb = await rssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      rssPeakMb = Math.max(rssPeakMb, await rssMb(pid));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/admin/healers/export`, { headers: { cookie } });
+  if (!response.ok || !response.body) throw new Error(`the export answered ${response.status}`);
+  let bytes = 0;
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    bytes += part.value.byteLength;
+  }
+  const ms = performance.now() - started;
+  sampling = false;
+  await sampler;
+  return { healers, bytes, ms, rssBeforeMb, rssPeakMb };
 }

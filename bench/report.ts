@@ -1,4 +1,4 @@
-import type { AdminListTiming } from './admin-list.js';
+import type { AdminListTiming, ExportTiming } from './admin-list.js';
 import type { PageAssets } from './assets.js';
 import type { ColdResult, Comparison } from './http-load.js';
 import type { LighthouseSummary } from './lighthouse.js';
@@ -28,6 +28,8 @@ export interface BenchResults {
   assetsMl?: PageAssets;
   lighthouse?: { healers: number; pages: LighthouseSummary[] };
   adminList?: { healers: number; timings: AdminListTiming[] };
+  /** One CSV export per directory size, with the server's memory around it. */
+  exports: ExportTiming[];
   notes: string[];
 }
 
@@ -191,6 +193,21 @@ export function renderResults(results: BenchResults): string {
       ...results.adminList.timings.map(
         (t) =>
           `| \`${t.request}\` | ${t.healers.toLocaleString('en')} | ${kb(t.bytes)} | ${fixed(t.ms, 0)} |`,
+      ),
+    );
+  }
+  if (results.exports.length > 0) {
+    lines.push(
+      '',
+      '## The CSV export',
+      '',
+      "One export per directory size, read as it streams; the server's resident memory before the request and its highest 20 ms sample during it.",
+      '',
+      '| healers | file | ms to last byte | server RSS before | peak during |',
+      '|---|---|---|---|---|',
+      ...results.exports.map(
+        (e) =>
+          `| ${e.healers.toLocaleString('en')} | ${kb(e.bytes)} | ${fixed(e.ms, 0)} | ${fixed(e.rssBeforeMb, 0)} MB | ${fixed(e.rssPeakMb, 0)} MB |`,
       ),
     );
   }

@@ -6,7 +6,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { timeAdminList } from './admin-list.js';
+import { timeAdminList, timeExport } from './admin-list.js';
 import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { pageAssets } from './assets.js';
 import { buildSnapshot } from './build-snapshot.js';
@@ -81,6 +81,7 @@ async function main() {
     buildSeconds: 0,
     datasets: [],
     endpoints: [],
+    exports: [],
     notes: [],
   };
   const workDir = await mkdtemp(join(tmpdir(), 'healers-bench-work-'));
@@ -134,6 +135,13 @@ async function main() {
           const options =
             healers >= 10_000 ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, connections: [1] };
           await endpoint(search.label, path, options, cold);
+        }
+
+        if (server.child.pid !== undefined) {
+          log(`${healers} healers: the CSV export`);
+          results.exports.push(
+            await timeExport(server.origin, BENCH_ADMIN_PASSWORD, server.child.pid, healers),
+          );
         }
 
         if (healers === Math.max(...sizes)) {
