@@ -4,8 +4,15 @@ import fp from 'fastify-plugin';
 import type { Pool, PoolClient } from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { withSchemaLock } from '../../db/migrate.js';
-import { listHealersForAdmin } from '../services/admin-healers.js';
+import { adminListOrTotal } from '../services/admin-healers.js';
 import { isCrossSiteRequest } from './security.js';
+
+/**
+ * Up to this many healers, 'healers-updated' carries the admin list (spec §7); beyond it, only
+ * `{ total }`: the admin panel refetches its own page anyway, and a list of tens of thousands
+ * would go to every admin on every write (decision 025).
+ */
+export const REALTIME_LIST_MAX_HEALERS = 1_000;
 
 /** Room of signed-in admins; only they hear 'healers-updated'. */
 export const ADMIN_ROOM = 'admins';
@@ -170,8 +177,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
     // On the embedded database this is the only process, so with no admin here nobody listens.
     if (embedded && !io.of('/').adapter.rooms.get(ADMIN_ROOM)?.size) return;
     try {
-      const healers = await listHealersForAdmin(app.db);
-      io.to(ADMIN_ROOM).emit('healers-updated', healers);
+      const payload = await adminListOrTotal(app.db, REALTIME_LIST_MAX_HEALERS);
+      io.to(ADMIN_ROOM).emit('healers-updated', payload);
     } catch (err) {
       app.log.error({ err }, 'healers-updated broadcast failed');
     }

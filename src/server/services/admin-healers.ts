@@ -30,6 +30,24 @@ export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
   return rows.map(toHealerDto);
 }
 
+/**
+ * The admin list when the directory has at most `max` healers; otherwise `{ total }` alone,
+ * without reading the rows (the live event's payload at scale, decision 025).
+ */
+export async function adminListOrTotal(
+  db: Db,
+  max: number,
+): Promise<Healer[] | { total: number }> {
+  const rows = await db
+    .select(healerDtoColumns)
+    .from(healers)
+    .orderBy(desc(healers.createdAt), desc(healers.id))
+    .limit(max + 1);
+  if (rows.length <= max) return rows.map(toHealerDto);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(healers);
+  return { total: Number(counted?.total ?? 0) };
+}
+
 /** Healers the CSV export reads at a time: its memory holds one batch, whatever the total. */
 export const EXPORT_BATCH_SIZE = 500;
 
