@@ -139,6 +139,9 @@ export const healers = pgTable(
     index('healers_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // A radius search reads only the band of latitudes it can reach (decision 014).
     index('healers_geo_idx').on(t.geoLat, t.geoLng),
+    // The admin list's order (newest first, id for ties): its pages and the export's keyset
+    // batches read an index range instead of sorting every healer (decision 025).
+    index('healers_admin_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -34,10 +34,7 @@ export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
  * The admin list when the directory has at most `max` healers; otherwise `{ total }` alone,
  * without reading the rows (the live event's payload at scale, decision 025).
  */
-export async function adminListOrTotal(
-  db: Db,
-  max: number,
-): Promise<Healer[] | { total: number }> {
+export async function adminListOrTotal(db: Db, max: number): Promise<Healer[] | { total: number }> {
   const rows = await db
     .select(healerDtoColumns)
     .from(healers)

@@ -81,13 +81,15 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const csv = healersCsvStream(healerBatchesForExport(app.db));
       const fileName = exportFileName(new Date(), app.env.TIME_ZONE);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        // A stream with its content type is piped as it is (the response schema documents the
-        // text it carries; Fastify serialises no stream).
-        .send(csv as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // A stream with its content type is piped as it is (the response schema documents the
+          // text it carries; Fastify serialises no stream).
+          .send(csv as unknown as string)
+      );
     },
   );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "healers_admin_order_idx" ON "healers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
