@@ -114,6 +114,20 @@ describe('the healers table', () => {
     expect(updated?.updatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime());
   });
 
+  it("keeps the admin's search text in step with the phone and titles too", async () => {
+    const row = await insertHealer(104, { name: 'Latha Menon', titles: ['Dr', 'Acu Hr.'] });
+    expect(row.adminSearchText).toContain('latha menon');
+    expect(row.adminSearchText).toContain(row.phone);
+    expect(row.adminSearchText).toContain('Dr Acu Hr.');
+    const [updated] = await handle.db
+      .update(healers)
+      .set({ phone: '9000012345', titles: ['Dr'] })
+      .where(eq(healers.id, row.id))
+      .returning();
+    expect(updated?.adminSearchText).toContain('9000012345');
+    expect(updated?.adminSearchText).not.toContain('Acu Hr.');
+  });
+
   it('finds a misspelt name through pg_trgm on the trigram-indexed columns', async () => {
     await insertHealer(104, { name: 'Muhammed Ashraf', specialty: 'Migraine and headache' });
     const misspelt = await handle.db
@@ -134,6 +148,7 @@ describe('the healers table', () => {
     );
     const trigram = rows.filter((row) => row.indexdef.includes('gin_trgm_ops'));
     expect(trigram.map((row) => row.indexname).sort()).toEqual([
+      'healers_admin_search_trgm_idx',
       'healers_city_trgm_idx',
       'healers_district_trgm_idx',
       'healers_name_trgm_idx',

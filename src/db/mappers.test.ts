@@ -13,6 +13,7 @@ function row(overrides: Partial<HealerRow> = {}): HealerRow {
     signInCodeHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$Y29kZQ',
     signInCodeExpiresAt: new Date('2026-01-16T03:04:05.000Z'),
     searchText: 'ignored',
+    adminSearchText: 'ignored too',
     geoLat: 8.9,
     geoLng: 76.6,
     geoApproximate: false,
@@ -31,8 +32,14 @@ describe('toHealerDto', () => {
     expect(dto.updatedAt).toBe('2026-02-03T04:05:06.000Z');
     const text = JSON.stringify(dto);
     expect(text).not.toContain('argon2');
+    expect(text).not.toContain('ignored too');
     expect(Object.keys(dto)).not.toEqual(
-      expect.arrayContaining(['passwordHash', 'mustChangePassword', 'searchText']),
+      expect.arrayContaining([
+        'passwordHash',
+        'mustChangePassword',
+        'searchText',
+        'adminSearchText',
+      ]),
     );
   });
 

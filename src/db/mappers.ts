@@ -18,6 +18,7 @@ const {
   signInCodeHash: _signInCodeHash,
   signInCodeExpiresAt: _signInCodeExpiresAt,
   searchText: _searchText,
+  adminSearchText: _adminSearchText,
   geoLat: _geoLat,
   geoLng: _geoLng,
   geoApproximate: _geoApproximate,
@@ -39,6 +40,7 @@ export type HealerDtoSource = Omit<
   | 'signInCodeHash'
   | 'signInCodeExpiresAt'
   | 'searchText'
+  | 'adminSearchText'
   | 'geoLat'
   | 'geoLng'
   | 'geoApproximate'

@@ -126,6 +126,14 @@ export const healers = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode")`,
     ),
+    /**
+     * What the admin's search reads (decision 025): the public search text, the phone and the
+     * titles, space-separated, so one trigram index serves it. A generated column cannot read
+     * another, hence the function call again; `healer_titles_text` is migration 0008's.
+     */
+    adminSearchText: text('admin_search_text').generatedAlwaysAs(
+      sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode") || ' ' || "phone" || ' ' || healer_titles_text("titles")`,
+    ),
   },
   (t) => [
     uniqueIndex('healers_phone_unique').on(t.phone),
@@ -137,6 +145,7 @@ export const healers = pgTable(
     index('healers_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
     index('healers_district_trgm_idx').using('gin', sql`lower(${t.district}) gin_trgm_ops`),
     index('healers_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('healers_admin_search_trgm_idx').using('gin', t.adminSearchText.op('gin_trgm_ops')),
     // A radius search reads only the band of latitudes it can reach (decision 014).
     index('healers_geo_idx').on(t.geoLat, t.geoLng),
     // The admin list's order (newest first, id for ties): its pages and the export's keyset

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/mappers.js';
@@ -108,22 +108,18 @@ const MAX_SEARCH_WORDS = 8;
 
 /**
  * Every word of `q` must appear, in any letter case, in the healer's searchable text (name,
- * specialty, services, address, city, district, pincode: the `search_text` column, with its
- * trigram index), phone or titles: "anil kochi" finds Anil in Kochi.
+ * specialty, services, address, city, district, pincode), phone or titles: "anil kochi" finds
+ * Anil in Kochi. All of it is the `admin_search_text` column, with its own trigram index
+ * (decision 025); a word has no spaces, so it cannot match across the parts' separators.
  */
 export function adminSearchCondition(q: string | undefined): SQL | undefined {
   // PostgreSQL text cannot hold NUL; dropping it keeps a stray %00 from failing the query.
   const words = (q?.replaceAll('\0', '') ?? '').split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   return and(
-    ...words.slice(0, MAX_SEARCH_WORDS).map((word) => {
-      const pattern = likePattern(word);
-      return or(
-        ilike(healers.searchText, pattern),
-        ilike(healers.phone, pattern),
-        sql`array_to_string(${healers.titles}, ' ') ilike ${pattern}`,
-      );
-    }),
+    ...words
+      .slice(0, MAX_SEARCH_WORDS)
+      .map((word) => ilike(healers.adminSearchText, likePattern(word))),
   );
 }
 
