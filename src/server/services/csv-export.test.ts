@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clinicTimingsText, exportFileName, neutraliseFormula } from './csv-export.js';
+import { toHealerDto } from '../../db/mappers.js';
+import { buildHealer } from '../../db/seed/factories.js';
+import type { Healer } from '../../shared/schemas/healer.js';
+import {
+  clinicTimingsText,
+  exportFileName,
+  healersCsvStream,
+  healersToCsv,
+  neutraliseFormula,
+} from './csv-export.js';
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -44,5 +53,39 @@ describe('exportFileName', () => {
     ['2026-01-01T03:00:00Z', 'America/New_York', 'healers-2025-12-31.csv'],
   ])('%s in %s → %s', (instant, zone, name) => {
     expect(exportFileName(new Date(instant), zone)).toBe(name);
+  });
+});
+
+describe('healersCsvStream', () => {
+  const healers: Healer[] = Array.from({ length: 7 }, (_, i) =>
+    toHealerDto({
+      ...buildHealer(i + 1, i === 2 ? { bio: 'Line one\nline "two"', name: '=HYPERLINK()' } : {}),
+      id: `h${i}`,
+      createdAt: new Date('2026-01-02T03:04:05.000Z'),
+      updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+    } as Parameters<typeof toHealerDto>[0]),
+  );
+
+  async function* inBatches(size: number, failAfter?: number) {
+    for (let start = 0; start < healers.length; start += size) {
+      if (failAfter !== undefined && start >= failAfter) throw new Error('database gone');
+      yield healers.slice(start, start + size);
+    }
+  }
+
+  const read = async (stream: NodeJS.ReadableStream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  it('writes the same file as healersToCsv, whatever the batches', async () => {
+    const whole = healersToCsv(healers);
+    expect(await read(healersCsvStream(inBatches(3)))).toBe(whole);
+    expect(await read(healersCsvStream(inBatches(1)))).toBe(whole);
+  });
+
+  it('fails the stream when a batch cannot be read, so the download stops', async () => {
+    await expect(read(healersCsvStream(inBatches(3, 3)))).rejects.toThrow('database gone');
   });
 });

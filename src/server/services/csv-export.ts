@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { type Options, stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import type { Healer } from '../../shared/schemas/healer.js';
@@ -22,6 +22,15 @@ export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[numb
   return neutraliseFormula(String(value));
 }
 
+/** RFC 4180 with CRLF records, UTF-8 with a byte-order mark (see healersToCsv). */
+const CSV_OPTIONS: Options = {
+  bom: true,
+  record_delimiter: '\r\n',
+  quote_record_delimiter: true,
+  // A bare CR or LF inside a cell must be quoted too, or a reader splits the record.
+  quoted_match: /[\r\n]/,
+};
+
 /**
  * The healers as CSV (RFC 4180: CRLF records, fields quoted where needed, quotes doubled),
  * formula-safe, UTF-8 with a byte-order mark so that spreadsheet programs read Malayalam right.
@@ -30,14 +39,6 @@ export function healersToCsv(healers: readonly Healer[]): string {
   const rows = healers.map((healer) => HEALER_CSV_COLUMNS.map((column) => csvCell(healer, column)));
   return stringify([[...HEALER_CSV_COLUMNS], ...rows], CSV_OPTIONS);
 }
-
-const CSV_OPTIONS: Options = {
-  bom: true,
-  record_delimiter: '\r\n',
-  quote_record_delimiter: true,
-  // A bare CR or LF inside a cell must be quoted too, or a reader splits the record.
-  quoted_match: /[\r\n]/,
-};
 
 /**
  * The same file as `healersToCsv`, written as the batches arrive: the reply streams, and memory
@@ -50,7 +51,9 @@ export function healersCsvStream(batches: AsyncIterable<readonly Healer[]>): Rea
       for (const healer of batch) yield HEALER_CSV_COLUMNS.map((column) => csvCell(healer, column));
     }
   }
-  return Readable.from(records()).pipe(stringifyStream(CSV_OPTIONS));
+  // pipeline, not pipe: a database error mid-file destroys the reply too, rather than leaving
+  // the download hanging.
+  return pipeline(Readable.from(records()), stringifyStream(CSV_OPTIONS), () => {});
 }
 
 /** The export's file name with the date in the clinics' time zone, e.g. healers-2026-11-22.csv. */
