@@ -1,13 +1,12 @@
 import { SCHEDULE_DAYS } from '../../shared/constants/days.js';
-import type { District } from '../../shared/constants/districts.js';
-import { KERALA_TOWNS } from '../../shared/constants/kerala-towns.js';
 import { ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
-import { DISTRICT_NAMES_ML, LANGUAGE_NAMES_ML } from '../../shared/constants/malayalam-names.js';
+import { LANGUAGE_NAMES_ML } from '../../shared/constants/malayalam-names.js';
 import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { externalUrl } from '../../shared/domain/external-url.js';
 import { parseLanguages } from '../../shared/domain/languages.js';
 import { displayNameIn } from '../../shared/domain/localised-format.js';
 import { daySchedule } from '../../shared/domain/open-status.js';
+import { placeNameIn } from '../../shared/domain/place-display.js';
 import { displayName } from '../../shared/domain/titles.js';
 import { healerPageUrl } from '../../shared/domain/whatsapp.js';
 import type { Healer } from '../../shared/schemas/healer.js';
@@ -19,14 +18,6 @@ export const DESCRIPTION_MAX = 160;
 
 const DEFAULT_SPECIALTY = 'Classical acupuncture healer';
 const DEFAULT_SPECIALTY_ML = 'ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർ';
-
-/** A known town's or district's Malayalam name; anything else as written. */
-function placeNameMl(place: string): string {
-  const lower = place.toLowerCase();
-  const district = Object.keys(DISTRICT_NAMES_ML).find((name) => name.toLowerCase() === lower);
-  if (district) return DISTRICT_NAMES_ML[district as District];
-  return KERALA_TOWNS.find((town) => town.name.toLowerCase() === lower)?.malayalam ?? place;
-}
 
 /** A stored photo's card URL, relative or on our own origin: `/photos/{id}.webp`. */
 const OWN_PHOTO = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/;
@@ -55,7 +46,7 @@ export function healerPlace(
 ): string {
   const city = cleanText(healer.city);
   const district = cleanText(healer.district);
-  const named = (place: string) => (language === 'ml' ? placeNameMl(place) : place);
+  const named = (place: string) => placeNameIn(place, language);
   if (city === '' || city.toLowerCase() === district.toLowerCase()) return named(district);
   return district === '' ? named(city) : `${named(city)}, ${named(district)}`;
 }
