@@ -2,20 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { healers } from '../../src/db/schema.js';
+import { PublicDirectory } from '../../src/server/directory/directory.js';
 import { searchHealers } from '../../src/server/services/healer-search.js';
 import { listActiveHealers } from '../../src/server/services/healers.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { openTestDatabase } from '../helpers/test-app.js';
 
-// Public reads keep each healer's API object until its row changes (services/healers.ts). These
-// check that any change of a row, by the app or by hand in SQL, shows in the next read.
+// The public directory in memory keeps each healer's API object until its row changes
+// (server/directory/directory.ts). These check that any change of a row, by the app or by hand
+// in SQL, shows in the next read, and that the others stay as they were.
 
 let db: Db;
+let directory: PublicDirectory;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
   const opened = await openTestDatabase();
   db = opened.database.db;
+  directory = new PublicDirectory(db);
   drop = async () => {
     await opened.database.close();
     await opened.drop();
@@ -24,9 +28,9 @@ beforeAll(async () => {
 
 afterAll(() => drop());
 
-const names = async () => (await listActiveHealers(db)).map((healer) => healer.name);
+const names = async () => (await listActiveHealers(directory)).map((healer) => healer.name);
 const found = async (query: string) =>
-  (await searchHealers(db, { query })).map((healer) => healer.name);
+  (await searchHealers(directory, { query })).map((healer) => healer.name);
 
 describe('public healer reads after a change', () => {
   const cases: {
@@ -88,7 +92,7 @@ describe('public healer reads after a change', () => {
       .update(healers)
       .set({ isActive: 'true', specialty: 'Acupressure' })
       .where(eq(healers.id, row.id));
-    const [healer] = (await listActiveHealers(db)).filter((h) => h.id === row.id);
+    const [healer] = (await listActiveHealers(directory)).filter((h) => h.id === row.id);
     expect(healer?.specialty).toBe('Acupressure');
     await db.delete(healers).where(eq(healers.id, row.id));
   });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { PublicDirectory } from '../directory/directory.js';
 import { PublicCache, type PublicCacheOptions } from '../public-cache/store.js';
 import { syncPublicCacheAcrossInstances } from '../public-cache/sync.js';
 
@@ -7,6 +8,8 @@ export type { PublicCacheOptions } from '../public-cache/store.js';
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+    /** The active directory in memory, which public lists and searches read (decision 026). */
+    directory: PublicDirectory;
   }
 }
 
@@ -14,12 +17,14 @@ declare module 'fastify' {
  * Decorates `app.publicCache` (the store, public-cache/store.ts); route groups whose writes change
  * public data declare so (plugins/data-changed.ts), which invalidates it. On PostgreSQL the
  * invalidation reaches every instance on the database (public-cache/sync.ts). Replies are sent
- * from it by public-cache/reply.ts.
+ * from it by public-cache/reply.ts. The in-memory directory (`app.directory`), which fills the cache's misses of lists and
+ * searches, follows the database's own version of the directory (directory/directory.ts).
  */
 export const publicCachePlugin = fp(
   async (app, options: PublicCacheOptions) => {
     const cache = new PublicCache(options);
     app.decorate('publicCache', cache);
+    app.decorate('directory', new PublicDirectory(app.db));
     const pool = app.hasDecorator('database') ? app.database.pgPool : undefined;
     if (pool) {
       const stop = await syncPublicCacheAcrossInstances(cache, pool, app.log);

@@ -23,7 +23,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healerListSchema },
       },
     },
-    (request, reply) => replyFromCache(request, reply, () => listActiveHealers(app.db)),
+    (request, reply) => replyFromCache(request, reply, () => listActiveHealers(app.directory)),
   );
 
   app.get(
@@ -38,7 +38,8 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(healerSearchResultSchema), 400: errorReplySchema },
       },
     },
-    (request, reply) => replyFromCache(request, reply, () => searchHealers(app.db, request.query)),
+    (request, reply) =>
+      replyFromCache(request, reply, () => searchHealers(app.directory, request.query)),
   );
 
   app.get(

@@ -1,0 +1,188 @@
+import { APPROXIMATE_PENALTY_KM, haversineKm, type LatLng } from '../../shared/domain/geo.js';
+import { expandPlaceTerm, normaliseSearchText } from '../../shared/domain/place-names.js';
+import type { HealerSearchResult } from '../../shared/schemas/healer.js';
+import type { HealerSearchFilters } from '../../shared/schemas/search.js';
+import type { DirectoryIndex, SearchField } from './directory-index.js';
+import { similarity, TrigramQuery, wordSimilarity } from './trigrams.js';
+
+/** Words of one `query` phrase that are matched; the rest of a very long phrase is ignored. */
+const MAX_WORDS = 10;
+/** Below this length a word has too few trigrams for fuzzy matching to mean anything. */
+const MIN_FUZZY_LENGTH = 3;
+
+/**
+ * Lower-cased, trimmed, Latin accents removed (so 'Kōchi' finds 'kochi'), and control
+ * characters turned into spaces.
+ */
+export function normaliseTerm(term: string): string {
+  const folded = term
+    .normalize('NFD')
+    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, ' ');
+  return normaliseSearchText(folded);
+}
+
+function queryPhrases(query: string): string[] {
+  return query
+    .split(',')
+    .map(normaliseTerm)
+    .filter((phrase) => phrase !== '');
+}
+
+/** A set of healers by position: one byte each, 1 when in. */
+type Marks = Uint8Array;
+
+const BOTH = { literal: true, fuzzy: true };
+const LITERAL = { literal: true, fuzzy: false };
+const FUZZY = { literal: false, fuzzy: true };
+
+/**
+ * Healers whose `field` holds any of the terms (each widened with its place-name aliases when
+ * `places`: 'quilon' → also 'kollam'), literally or, from MIN_FUZZY_LENGTH characters, by
+ * trigram word similarity ('acupunture' finds 'acupuncture'). Undefined when no term is left
+ * after normalising (the condition is then not applied).
+ */
+function anyTerm(
+  index: DirectoryIndex,
+  field: SearchField,
+  terms: readonly string[],
+  places: boolean,
+): Marks | undefined {
+  const variants = new Set<string>();
+  for (const raw of terms) {
+    const term = normaliseTerm(raw);
+    if (term === '') continue;
+    for (const variant of places ? expandPlaceTerm(term) : [term]) variants.add(variant);
+  }
+  if (variants.size === 0) return undefined;
+  const marks = new Uint8Array(index.size);
+  for (const variant of variants) {
+    index.markMatches(field, variant, marks, variant.length >= MIN_FUZZY_LENGTH ? BOTH : LITERAL);
+  }
+  return marks;
+}
+
+function and(into: Marks, other: Marks): void {
+  for (let i = 0; i < into.length; i += 1) if (other[i] === 0) into[i] = 0;
+}
+
+function or(into: Marks, other: Marks): void {
+  for (let i = 0; i < into.length; i += 1) if (other[i] === 1) into[i] = 1;
+}
+
+/**
+ * One phrase of `query` matches a healer when every word is found (in any order, each with its
+ * typos and old place names) in the name, specialty, services or address, or when the whole
+ * phrase is close to a run of words there ('anl kumar' finds 'Anil Kumar').
+ */
+function phraseMatches(index: DirectoryIndex, phrase: string): Marks | undefined {
+  const words = phrase.split(' ').filter(Boolean).slice(0, MAX_WORDS);
+  let all: Marks | undefined;
+  for (const word of words) {
+    const marks = anyTerm(index, 'search', [word], true);
+    if (!marks) continue;
+    if (all) and(all, marks);
+    else all = marks;
+  }
+  if (!all || words.length === 1) return all;
+  index.markMatches('search', phrase, all, FUZZY);
+  return all;
+}
+
+/** The healers matching the filters: AND across filters, OR inside each list. */
+function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): Marks {
+  const result = new Uint8Array(index.size).fill(1);
+  const conditions: (Marks | undefined)[] = [];
+  if (filters.query !== undefined) {
+    let any: Marks | undefined;
+    for (const phrase of queryPhrases(filters.query)) {
+      const marks = phraseMatches(index, phrase);
+      if (!marks) continue;
+      if (any) or(any, marks);
+      else any = marks;
+    }
+    conditions.push(any);
+  }
+  if (filters.name !== undefined) conditions.push(anyTerm(index, 'name', [filters.name], false));
+  if (filters.district) conditions.push(anyTerm(index, 'district', filters.district, true));
+  if (filters.city) conditions.push(anyTerm(index, 'city', filters.city, true));
+  if (filters.specialty) conditions.push(anyTerm(index, 'specialty', filters.specialty, false));
+  if (filters.language) conditions.push(anyTerm(index, 'languages', filters.language, false));
+  for (const marks of conditions) if (marks) and(result, marks);
+  return result;
+}
+
+/**
+ * Active healers matching the filters, in the reply's order: with `near`, nearest first (with
+ * their distance; a healer placed at their district's centre counts APPROXIMATE_PENALTY_KM
+ * further, so at a similar distance exact pins come first), else with a `query` the closest
+ * matches first, else by name.
+ */
+export function searchDirectory(
+  index: DirectoryIndex,
+  filters: HealerSearchFilters,
+): HealerSearchResult[] {
+  const marks = matchingHealers(index, filters);
+  const positions: number[] = [];
+  for (let healer = 0; healer < marks.length; healer += 1) {
+    if (marks[healer] === 1) positions.push(healer);
+  }
+  if (filters.near) return nearest(index, positions, filters.near, filters.radiusKm);
+  const phrases = filters.query === undefined ? [] : queryPhrases(filters.query);
+  if (phrases.length === 0) return positions.map((healer) => index.healers[healer]!);
+  // Closeness of the phrase to the healer's words, then to the name alone, so that
+  // 'anl kumar' puts Anil Kumar before Anand Kumar; ties keep the order by name.
+  const queries = phrases.map((phrase) => new TrigramQuery(phrase));
+  const scores = new Float64Array(index.size);
+  for (const healer of positions) {
+    let best = 0;
+    for (const query of queries) {
+      const score = Math.fround(
+        wordSimilarity(query, index.sequence('search', healer)) +
+          similarity(query.set, index.nameSets[healer]!),
+      );
+      if (score > best) best = score;
+    }
+    scores[healer] = best;
+  }
+  positions.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  return positions.map((healer) => index.healers[healer]!);
+}
+
+function nearest(
+  index: DirectoryIndex,
+  positions: number[],
+  point: LatLng,
+  radiusKm: number | undefined,
+): HealerSearchResult[] {
+  const found: { healer: number; km: number; order: number; approximate: boolean }[] = [];
+  for (const healer of positions) {
+    const row = index.rows[healer]!;
+    if (row.geoLat === null || row.geoLng === null) {
+      // Nowhere to measure from: last, and never inside a radius.
+      if (radiusKm === undefined) {
+        found.push({ healer, km: Number.NaN, order: Number.POSITIVE_INFINITY, approximate: true });
+      }
+      continue;
+    }
+    const km = haversineKm(point, { lat: row.geoLat, lng: row.geoLng });
+    if (radiusKm !== undefined && !(km <= radiusKm)) continue;
+    const approximate = row.geoApproximate === true;
+    found.push({ healer, km, order: km + (approximate ? APPROXIMATE_PENALTY_KM : 0), approximate });
+  }
+  found.sort((a, b) => {
+    if (a.order !== b.order) return a.order < b.order ? -1 : 1;
+    const idA = index.healers[a.healer]!.id;
+    const idB = index.healers[b.healer]!.id;
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  });
+  return found.map(({ healer, km, approximate }) => {
+    const result: HealerSearchResult = { ...index.healers[healer]! };
+    if (Number.isFinite(km)) {
+      result.distanceKm = Math.round(km * 100) / 100;
+      result.distanceApproximate = approximate;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,110 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { healerDtoColumns, toHealerDto } from '../../db/mappers.js';
+import { healers } from '../../db/schema.js';
+import { DirectoryIndex, type IndexedRow, indexRow } from './directory-index.js';
+
+const isActive = eq(healers.isActive, 'true');
+
+/**
+ * The row version: PostgreSQL gives every new version of a row (any UPDATE, by this app or by
+ * hand in psql) a new `xmin`, so an unchanged (id, xmin) pair means an unchanged healer.
+ */
+const rowVersion = sql<string>`${healers}.xmin::text`;
+
+interface Kept {
+  version: string;
+  indexed: IndexedRow;
+}
+
+/**
+ * The public directory held in memory (decision 026): every active healer as its API object,
+ * in the public order, with the trigram index the search reads. Each read asks the database one
+ * thing, the directory's version, which every statement that writes healers moves on (a trigger
+ * of migration 0009: the app, a restore, another instance or a hand edit in psql alike). When it
+ * moved, the reader rebuilds: it reads each healer's (id, version) in order, and whole rows only
+ * for healers new or changed since, so a write costs a key scan, not a re-read of the directory.
+ */
+export class PublicDirectory {
+  private kept = new Map<string, Kept>();
+  private built: { version: string; index: DirectoryIndex } | undefined;
+  private building: { version: string; promise: Promise<DirectoryIndex> } | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The directory as the database holds it now. */
+  async current(): Promise<DirectoryIndex> {
+    const { rows } = await this.db.execute<{ version: string }>(
+      sql`select version::text as version from directory_version`,
+    );
+    const version = rows[0]?.version ?? '0';
+    if (this.built?.version === version) return this.built.index;
+    if (this.building?.version === version) return this.building.promise;
+    const promise = this.build().then((index) => {
+      // Keys read after the version: the index is at least as new as it says.
+      if (!this.built || BigInt(this.built.version) < BigInt(version)) {
+        this.built = { version, index };
+      }
+      return index;
+    });
+    const building = { version, promise };
+    this.building = building;
+    promise
+      .finally(() => {
+        if (this.building === building) this.building = undefined;
+      })
+      .catch(() => {});
+    return promise;
+  }
+
+  private async build(): Promise<DirectoryIndex> {
+    const keys = await this.db
+      .select({ id: healers.id, version: rowVersion })
+      .from(healers)
+      .where(isActive)
+      .orderBy(asc(healers.name), asc(healers.id));
+    const stale = keys.filter((key) => this.kept.get(key.id)?.version !== key.version);
+    const fresh = new Map<string, Kept>();
+    if (stale.length > 0) {
+      const rows = await this.db
+        .select({
+          ...healerDtoColumns,
+          version: rowVersion,
+          searchText: healers.searchText,
+          geoLat: healers.geoLat,
+          geoLng: healers.geoLng,
+          geoApproximate: healers.geoApproximate,
+        })
+        .from(healers)
+        // One array parameter, not one per id: 10,000 ids would be 10,000 bind parameters.
+        .where(
+          sql`${isActive} and ${healers.id} = any(${sql.param(stale.map((key) => key.id))}::text[])`,
+        );
+      for (const { version, searchText, geoLat, geoLng, geoApproximate, ...row } of rows) {
+        const healer = toHealerDto(row);
+        fresh.set(row.id, {
+          version,
+          indexed: indexRow({
+            healer,
+            searchText: searchText ?? '',
+            geoLat,
+            geoLng,
+            geoApproximate,
+          }),
+        });
+      }
+    }
+    // Keep exactly the healers of this build: deleted or deactivated ones are forgotten.
+    const next = new Map<string, Kept>();
+    const indexed: IndexedRow[] = [];
+    for (const key of keys) {
+      // A healer changed between the two reads shows as it is now (or not, if now inactive).
+      const entry = fresh.get(key.id) ?? this.kept.get(key.id);
+      if (!entry || (!fresh.has(key.id) && entry.version !== key.version)) continue;
+      next.set(key.id, entry);
+      indexed.push(entry.indexed);
+    }
+    this.kept = next;
+    return new DirectoryIndex(indexed);
+  }
+}
