@@ -54,9 +54,14 @@ export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<
 
 /**
  * Starts the built app (`node dist/server/main.js`) on `dataDir`, as an operator would: embedded
- * database, no demo data, default log level (the tail of its output is kept for errors).
+ * database (or the PostgreSQL at `databaseUrl`), no demo data, default log level (the tail of
+ * its output is kept for errors).
  */
-export async function startAppServer(root: string, dataDir: string): Promise<RunningServer> {
+export async function startAppServer(
+  root: string,
+  dataDir: string,
+  databaseUrl = '',
+): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -66,7 +71,7 @@ export async function startAppServer(root: string, dataDir: string): Promise<Run
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: '0',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -88,4 +88,51 @@ export async function seededDataDir(root: string, healers: number): Promise<Seed
     seedMs,
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };
+}
+
+export interface SeededPostgres {
+  url: string;
+  remove(): Promise<void>;
+}
+
+/** The PostgreSQL the bench may use (this machine's, as CI's tests do). */
+export const BENCH_POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A new PostgreSQL database holding what the PGlite `dataDir` holds, moved with the product's
+ * own backup and restore (as an operator moves a directory).
+ */
+export async function seededPostgres(root: string, dataDir: string): Promise<SeededPostgres> {
+  const pg = (await import('pg')).default;
+  const name = `healers_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await admin.connect();
+  // The name is ours (hex digits), never input, so it is safe in DDL.
+  await admin.query(`create database "${name}"`);
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const work = await mkdtemp(join(tmpdir(), 'healers-bench-move-'));
+  const file = join(work, 'backup.jsonl.gz');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const remove = async () => {
+    await rm(work, { recursive: true, force: true });
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  try {
+    await run(npm, ['run', '--silent', 'db:backup', '--', file], root, {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+    await run(npm, ['run', '--silent', 'db:restore', '--', file, '--force'], root, {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+    });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { url: url.toString(), remove };
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OFFSET_MESSAGE, PAGE_MESSAGE } from '../../src/shared/schemas/search.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
@@ -175,5 +176,70 @@ describe('GET /api/healers/search', () => {
       message: 'Search text is too long',
       errors: [{ path: 'query', message: 'Search text is too long' }],
     });
+  });
+});
+
+describe('pages of a search and of the list', () => {
+  async function page(url: string): Promise<{ names: string[]; total: number }> {
+    const response = await t.app.inject(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return {
+      names: response.json().map((healer: { name: string }) => healer.name),
+      total: Number(response.headers['x-total-count']),
+    };
+  }
+
+  it('gives a search in pages that fit together, each with the exact total', async () => {
+    const whole = await page('/api/healers/search?language=english,malayalam,hindi,tamil,urdu');
+    expect(whole.names).toEqual(ALL_ACTIVE);
+    expect(whole.total).toBe(5);
+    const first = await page(
+      '/api/healers/search?language=english,malayalam,hindi,tamil,urdu&limit=2',
+    );
+    const second = await page(
+      '/api/healers/search?language=english,malayalam,hindi,tamil,urdu&limit=2&offset=2',
+    );
+    const last = await page(
+      '/api/healers/search?language=english,malayalam,hindi,tamil,urdu&limit=2&offset=4',
+    );
+    expect([first.total, second.total, last.total]).toEqual([5, 5, 5]);
+    expect([...first.names, ...second.names, ...last.names]).toEqual(ALL_ACTIVE);
+    expect(last.names).toHaveLength(1);
+    expect(await page('/api/healers/search?query=kumar&offset=9')).toEqual({ names: [], total: 2 });
+  });
+
+  it('keeps the rank order across pages', async () => {
+    const first = await page('/api/healers/search?query=Anl%20Kumar&limit=1');
+    expect(first.names).toEqual(['Anil Kumar']);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the list in the order of a seed, the same for the same seed', async () => {
+    const pages = async (seed: number) => [
+      ...(await page(`/api/healers?seed=${seed}&limit=2`)).names,
+      ...(await page(`/api/healers?seed=${seed}&limit=2&offset=2`)).names,
+      ...(await page(`/api/healers?seed=${seed}&limit=2&offset=4`)).names,
+    ];
+    const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(pages));
+    for (const order of orders) expect([...order].sort()).toEqual(ALL_ACTIVE);
+    expect(await pages(3)).toEqual(orders[2]);
+    expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1);
+    expect((await page('/api/healers?seed=1&limit=3')).total).toBe(5);
+    // Without parameters the list is every active healer by name, as spec §7 has it.
+    const all = await t.app.inject('/api/healers');
+    expect(all.json().map((healer: { name: string }) => healer.name)).toEqual(ALL_ACTIVE);
+    expect(all.headers['x-total-count']).toBeUndefined();
+  });
+
+  it.each([
+    ['/api/healers/search?query=a&limit=0', 'limit', PAGE_MESSAGE],
+    ['/api/healers/search?query=a&limit=101', 'limit', PAGE_MESSAGE],
+    ['/api/healers/search?limit=ten', 'limit', PAGE_MESSAGE],
+    ['/api/healers/search?offset=-1', 'offset', OFFSET_MESSAGE],
+    ['/api/healers?limit=1.5', 'limit', PAGE_MESSAGE],
+  ])('answers 400 for %s', async (url, path, message) => {
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: [{ path, message }] });
   });
 });

@@ -73,13 +73,13 @@ const QUERIES = [
   'kochi ernakulam',
 ];
 
-interface Row {
+type Row = {
   q: string;
   t: string;
   ws: number;
   sim: number;
   close: boolean;
-}
+};
 
 describe('pg_trgm in process', () => {
   it('gives the database’s word_similarity, similarity and <% for every pair', async () => {

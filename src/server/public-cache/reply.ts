@@ -121,6 +121,7 @@ export async function sendCached(
     .header('cache-control', 'no-cache')
     .header('vary', options.vary ?? 'Accept-Encoding')
     .header('etag', entry.etag);
+  if (entry.total !== undefined) reply.header('x-total-count', String(entry.total));
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }
@@ -138,6 +139,22 @@ export function cacheKey(request: FastifyRequest): string {
   return `${request.routeOptions.url}|${JSON.stringify(request.params ?? {})}|${JSON.stringify(
     request.query ?? {},
   )}`;
+}
+
+/**
+ * Serves one page of a public list from the cache: `load` gives the page's items and how many
+ * the whole list holds, sent as `X-Total-Count` (decision 026).
+ */
+export async function replyPageFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<{ items: unknown[]; total: number }>,
+): Promise<void> {
+  const entry = await request.server.publicCache.fetch(cacheKey(request), async () => {
+    const { items, total } = await load();
+    return { json: reply.serialize(items) as string, total };
+  });
+  if (entry) await sendCached(request, reply, entry);
 }
 
 /**

@@ -7,8 +7,13 @@ export type Encoding = 'br' | 'gzip';
 export interface CachedReply {
   readonly body: Buffer;
   readonly etag: string;
+  /** For one page of a list: how many items the whole list holds (`X-Total-Count`). */
+  readonly total?: number;
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+/** What a cache miss makes: the serialised JSON, with the list's total for a page. */
+export type Produced = string | { json: string; total: number } | undefined;
 
 export interface PublicCacheOptions {
   /** Upper bound on the JSON bytes held; the least recently used replies go first. */
@@ -44,10 +49,7 @@ export class PublicCache {
    * misses for one key share a single `produce`. `undefined` from `produce` (e.g. not found)
    * is passed on and not cached.
    */
-  async fetch(
-    key: string,
-    produce: () => Promise<string | undefined>,
-  ): Promise<CachedReply | undefined> {
+  async fetch(key: string, produce: () => Promise<Produced>): Promise<CachedReply | undefined> {
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert to keep the Map in least-recently-used order.
@@ -59,9 +61,9 @@ export class PublicCache {
     if (pending) return pending;
     const generation = this.generation;
     const promise = produce()
-      .then((json) => {
-        if (json === undefined) return undefined;
-        const entry = makeEntry(json);
+      .then((made) => {
+        if (made === undefined) return undefined;
+        const entry = typeof made === 'string' ? makeEntry(made) : makeEntry(made.json, made.total);
         // A write that happened while this was being read makes it stale: serve it to the
         // requests that asked before the write, but do not keep it.
         if (generation === this.generation && !this.paused) this.store(key, entry);
@@ -121,9 +123,9 @@ export class PublicCache {
   }
 }
 
-function makeEntry(json: string): CachedReply {
+function makeEntry(json: string, total?: number): CachedReply {
   const body = Buffer.from(json, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
   // Weak: the gzip and brotli bytes differ from the plain ones but mean the same reply.
-  return { body, etag: `W/"${hash}"`, compressed: {} };
+  return { body, etag: `W/"${hash}"`, ...(total !== undefined && { total }), compressed: {} };
 }

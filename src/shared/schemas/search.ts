@@ -88,37 +88,111 @@ function text(value: string | undefined): string | undefined {
   return collapsed === '' ? undefined : collapsed;
 }
 
+const searchParams = {
+  query: rawParam,
+  name: rawParam,
+  district: rawParam,
+  city: rawParam,
+  specialty: rawParam,
+  language: rawParam,
+  near: nearParam,
+  radiusKm: radiusParam,
+};
+
+type RawSearchParams = z.output<z.ZodObject<typeof searchParams>>;
+
+function refineSearch(raw: RawSearchParams, ctx: z.RefinementCtx): void {
+  if (raw.radiusKm !== undefined && raw.near === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: RADIUS_NEEDS_NEAR_MESSAGE });
+  }
+}
+
+function toFilters(raw: RawSearchParams): HealerSearchFilters {
+  const filters: HealerSearchFilters = {};
+  const query = text(raw.query);
+  if (query !== undefined) filters.query = query;
+  const name = text(raw.name);
+  if (name !== undefined) filters.name = name;
+  for (const key of HEALER_SEARCH_LIST_FILTERS) {
+    const list = terms(raw[key]);
+    if (list !== undefined) filters[key] = list;
+  }
+  if (raw.near !== undefined) filters.near = raw.near;
+  if (raw.radiusKm !== undefined) filters.radiusKm = raw.radiusKm;
+  return filters;
+}
+
 /** GET /api/healers/search query string → normalised filters (trimmed, empty dropped). */
 export const healerSearchQuerySchema = z
+  .object(searchParams)
+  .superRefine(refineSearch)
+  .transform(toFilters);
+
+/** The most healers one page of a public list or search holds (decision 026). */
+export const PAGE_MAX = 100;
+/** A page's size when the caller names none: what the home page asks for. */
+export const PAGE_DEFAULT = 24;
+export const PAGE_MESSAGE = `limit must be a whole number from 1 to ${PAGE_MAX}`;
+export const OFFSET_MESSAGE = 'offset must be a whole number from 0';
+
+/** A whole number in a query string; blank means "not given". */
+function wholeNumberParam(message: string, min: number, max: number) {
+  return z
+    .string()
+    .max(12, message)
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const number = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+const pageParams = {
+  limit: wholeNumberParam(PAGE_MESSAGE, 1, PAGE_MAX),
+  offset: wholeNumberParam(OFFSET_MESSAGE, 0, Number.MAX_SAFE_INTEGER),
+};
+
+/** Which part of an ordered list a reply holds. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+function toPage(raw: { limit?: number | undefined; offset?: number | undefined }): Page {
+  return { limit: raw.limit ?? PAGE_DEFAULT, offset: raw.offset ?? 0 };
+}
+
+/**
+ * GET /api/healers/search with its page: the filters as above, and `limit` (1 to PAGE_MAX,
+ * PAGE_DEFAULT when absent) healers from `offset` of the ordered matches. The reply's
+ * `X-Total-Count` header says how many match in all.
+ */
+export const healerSearchPageQuerySchema = z
+  .object({ ...searchParams, ...pageParams })
+  .superRefine(refineSearch)
+  .transform((raw) => ({ filters: toFilters(raw), page: toPage(raw) }));
+
+/**
+ * GET /api/healers: without parameters every active healer (spec §7); with `limit`, `offset`
+ * or `seed`, one page of them, in the order of `seed` when given (the home page's random order:
+ * the same seed gives the same order, so its pages fit together).
+ */
+export const healerListQuerySchema = z
   .object({
-    query: rawParam,
-    name: rawParam,
-    district: rawParam,
-    city: rawParam,
-    specialty: rawParam,
-    language: rawParam,
-    near: nearParam,
-    radiusKm: radiusParam,
+    ...pageParams,
+    seed: wholeNumberParam('seed must be a whole number from 0 to 4294967295', 0, 2 ** 32 - 1),
   })
-  .superRefine((raw, ctx) => {
-    if (raw.radiusKm !== undefined && raw.near === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: RADIUS_NEEDS_NEAR_MESSAGE });
-    }
-  })
-  .transform((raw): HealerSearchFilters => {
-    const filters: HealerSearchFilters = {};
-    const query = text(raw.query);
-    if (query !== undefined) filters.query = query;
-    const name = text(raw.name);
-    if (name !== undefined) filters.name = name;
-    for (const key of HEALER_SEARCH_LIST_FILTERS) {
-      const list = terms(raw[key]);
-      if (list !== undefined) filters[key] = list;
-    }
-    if (raw.near !== undefined) filters.near = raw.near;
-    if (raw.radiusKm !== undefined) filters.radiusKm = raw.radiusKm;
-    return filters;
-  });
+  .transform((raw) =>
+    raw.limit === undefined && raw.offset === undefined && raw.seed === undefined
+      ? undefined
+      : { page: toPage(raw), seed: raw.seed },
+  );
+
 export type HealerSearchQuery = z.input<typeof healerSearchQuerySchema>;
 
 /** True when no filter is set (the caller then shows the unfiltered list). */

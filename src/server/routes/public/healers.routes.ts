@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
-import { healerSearchQuerySchema } from '../../../shared/schemas/search.js';
-import { replyFromCache } from '../../public-cache/reply.js';
+import {
+  healerListQuerySchema,
+  healerSearchPageQuerySchema,
+} from '../../../shared/schemas/search.js';
+import { pageOf, seededPageOf } from '../../directory/directory-search.js';
+import { replyFromCache, replyPageFromCache } from '../../public-cache/reply.js';
 import { searchHealers } from '../../services/healer-search.js';
 import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
 
@@ -20,10 +24,24 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Active healers',
-        response: { 200: healerListSchema },
+        description:
+          'Without parameters, every active healer by name. With `limit` (1 to 100), `offset` or `seed`, one page of them (24 when `limit` is absent), in the random order of `seed` when given: the same seed gives the same order, so its pages fit together. A page reply carries `X-Total-Count`, the number of active healers.',
+        querystring: healerListQuerySchema,
+        response: { 200: healerListSchema, 400: errorReplySchema },
       },
     },
-    (request, reply) => replyFromCache(request, reply, () => listActiveHealers(app.directory)),
+    (request, reply) => {
+      const paging = request.query;
+      if (paging === undefined) {
+        return replyFromCache(request, reply, () => listActiveHealers(app.directory));
+      }
+      return replyPageFromCache(request, reply, async () => {
+        const all = await listActiveHealers(app.directory);
+        return paging.seed === undefined
+          ? pageOf(all, paging.page)
+          : seededPageOf(all, paging.seed, paging.page);
+      });
+    },
   );
 
   app.get(
@@ -33,13 +51,15 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Search active healers',
         description:
-          'Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...). `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
-        querystring: healerSearchQuerySchema,
+          'One page of the matches: `limit` (1 to 100, 24 when absent) from `offset`; the `X-Total-Count` header says how many match in all. Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...). `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
+        querystring: healerSearchPageQuerySchema,
         response: { 200: z.array(healerSearchResultSchema), 400: errorReplySchema },
       },
     },
     (request, reply) =>
-      replyFromCache(request, reply, () => searchHealers(app.directory, request.query)),
+      replyPageFromCache(request, reply, async () =>
+        pageOf(await searchHealers(app.directory, request.query.filters), request.query.page),
+      ),
   );
 
   app.get(
