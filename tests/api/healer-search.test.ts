@@ -214,6 +214,22 @@ describe('pages of a search and of the list', () => {
     expect(first.total).toBeGreaterThanOrEqual(2);
   });
 
+  it.each(['a', 'kumar', 'acupunture', 'anl kumar', 'kollam, nair'])(
+    'ranks %s the same one healer a page as all at once',
+    async (query) => {
+      const all = await page(`/api/healers/search?query=${encodeURIComponent(query)}&limit=100`);
+      expect(all.names.length).toBeGreaterThan(0);
+      const oneByOne: string[] = [];
+      for (let offset = 0; offset < all.total; offset += 1) {
+        const single = await page(
+          `/api/healers/search?query=${encodeURIComponent(query)}&limit=1&offset=${offset}`,
+        );
+        oneByOne.push(...single.names);
+      }
+      expect(oneByOne).toEqual(all.names);
+    },
+  );
+
   it('gives the list in the order of a seed, the same for the same seed', async () => {
     const pages = async (seed: number) => [
       ...(await page(`/api/healers?seed=${seed}&limit=2`)).names,

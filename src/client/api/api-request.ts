@@ -92,6 +92,31 @@ export function getJson<T>(
   return apiRequest<T>('GET', search ? `${path}?${search}` : path, undefined, signal);
 }
 
+/** One page of a list, and how many items the whole list holds. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * GET one page of a paged list: its JSON array, and the total from `X-Total-Count` (its own
+ * length when the reply has no such header, as the offline worker's whole-list answers).
+ */
+export async function getPage<T>(
+  segments: readonly (string | number)[],
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  const init: RequestInit = { method: 'GET', credentials: 'include' };
+  if (signal) init.signal = signal;
+  const response = await fetch(`${joinPath(segments)}?${query}`, init);
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  const items = (text ? JSON.parse(text) : []) as T[];
+  const header = Number.parseInt(response.headers.get('x-total-count') ?? '', 10);
+  return { items, total: Number.isNaN(header) ? items.length : header };
+}
+
 /** The HTTP status of a failed call, or undefined when it never got a reply. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

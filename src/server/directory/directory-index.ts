@@ -170,6 +170,16 @@ export class DirectoryIndex {
     }
   }
 
+  /** How many of the query's distinct trigrams each healer's `field` holds. */
+  trigramHits(field: SearchField, query: TrigramQuery): Uint16Array {
+    const index = this.fields.get(field)!;
+    const counts = new Uint16Array(this.size);
+    for (const trigram of query.set) {
+      for (const healer of index.holders(trigram)) counts[healer]! += 1;
+    }
+    return counts;
+  }
+
   /**
    * Healers that may reach the `<%` threshold: word similarity is at most the share of the
    * query's distinct trigrams a text holds, so a text holding fewer than 60% cannot.

@@ -123,19 +123,49 @@ export function searchDirectory(
   index: DirectoryIndex,
   filters: HealerSearchFilters,
 ): HealerSearchResult[] {
+  return searchDirectoryPage(index, filters, { offset: 0, limit: Number.POSITIVE_INFINITY }).items;
+}
+
+/** One page of `searchDirectory`'s list, and how many match in all. */
+export function searchDirectoryPage(
+  index: DirectoryIndex,
+  filters: HealerSearchFilters,
+  page: Page,
+): { items: HealerSearchResult[]; total: number } {
   const marks = matchingHealers(index, filters);
   const positions: number[] = [];
   for (let healer = 0; healer < marks.length; healer += 1) {
     if (marks[healer] === 1) positions.push(healer);
   }
-  if (filters.near) return nearest(index, positions, filters.near, filters.radiusKm);
+  const total = positions.length;
+  if (filters.near) return nearest(index, positions, filters.near, filters.radiusKm, page);
   const phrases = filters.query === undefined ? [] : queryPhrases(filters.query);
-  if (phrases.length === 0) return positions.map((healer) => index.healers[healer]!);
-  // Closeness of the phrase to the healer's words, then to the name alone, so that
-  // 'anl kumar' puts Anil Kumar before Anand Kumar; ties keep the order by name.
+  const ordered = phrases.length === 0 ? positions : ranked(index, positions, phrases, page);
+  const items = ordered
+    .slice(page.offset, page.offset + page.limit)
+    .map((healer) => index.healers[healer]!);
+  return { items, total };
+}
+
+/**
+ * The matches by rank: closeness of a phrase to the healer's words, then to the name alone (so
+ * 'anl kumar' puts Anil Kumar before Anand Kumar), the higher of the phrases; ties keep the
+ * order by name. Only the first offset + limit are put in order.
+ *
+ * Word similarity is at most the share of the phrase's distinct trigrams the text holds, so that
+ * share plus the name's similarity bounds a healer's rank from above at the cost of a count.
+ * Healers are scored exactly in the order of that bound, until the bound falls below the last
+ * rank the page needs: a broad search ('acupuncture', 6,000 matches at 10,000 healers) scores a
+ * few hundred, not all of them.
+ */
+function ranked(
+  index: DirectoryIndex,
+  positions: number[],
+  phrases: string[],
+  page: Page,
+): number[] {
   const queries = phrases.map((phrase) => new TrigramQuery(phrase));
-  const scores = new Float64Array(index.size);
-  for (const healer of positions) {
+  const exact = (healer: number): number => {
     let best = 0;
     for (const query of queries) {
       const score = Math.fround(
@@ -144,10 +174,38 @@ export function searchDirectory(
       );
       if (score > best) best = score;
     }
-    scores[healer] = best;
+    return best;
+  };
+  const byRank = (scores: Float64Array) => (a: number, b: number) =>
+    scores[b]! - scores[a]! || a - b;
+  const need = page.offset + page.limit;
+  const scores = new Float64Array(index.size);
+  if (need >= positions.length) {
+    for (const healer of positions) scores[healer] = exact(healer);
+    return [...positions].sort(byRank(scores));
   }
-  positions.sort((a, b) => scores[b]! - scores[a]! || a - b);
-  return positions.map((healer) => index.healers[healer]!);
+  const bounds = new Float64Array(index.size);
+  const hits = queries.map((query) => index.trigramHits('search', query));
+  for (const healer of positions) {
+    let best = 0;
+    queries.forEach((query, q) => {
+      const share = query.set.length === 0 ? 0 : Math.fround(hits[q]![healer]! / query.set.length);
+      const bound = Math.fround(share + similarity(query.set, index.nameSets[healer]!));
+      if (bound > best) best = bound;
+    });
+    bounds[healer] = best;
+  }
+  const byBound = [...positions].sort(byRank(bounds));
+  const top: number[] = [];
+  for (const healer of byBound) {
+    // Ranks below are at most this bound: once it is below the last rank kept, none can enter.
+    if (top.length >= need && bounds[healer]! < scores[top[need - 1]!]!) break;
+    scores[healer] = exact(healer);
+    top.push(healer);
+    top.sort(byRank(scores));
+    if (top.length > need) top.length = need;
+  }
+  return top;
 }
 
 function nearest(
@@ -155,36 +213,42 @@ function nearest(
   positions: number[],
   point: LatLng,
   radiusKm: number | undefined,
-): HealerSearchResult[] {
-  const found: { healer: number; km: number; order: number; approximate: boolean }[] = [];
+  page: Page,
+): { items: HealerSearchResult[]; total: number } {
+  const km = new Float64Array(index.size);
+  const order = new Float64Array(index.size);
+  const found: number[] = [];
   for (const healer of positions) {
     const row = index.rows[healer]!;
     if (row.geoLat === null || row.geoLng === null) {
       // Nowhere to measure from: last, and never inside a radius.
-      if (radiusKm === undefined) {
-        found.push({ healer, km: Number.NaN, order: Number.POSITIVE_INFINITY, approximate: true });
-      }
+      if (radiusKm !== undefined) continue;
+      km[healer] = Number.NaN;
+      order[healer] = Number.POSITIVE_INFINITY;
+      found.push(healer);
       continue;
     }
-    const km = haversineKm(point, { lat: row.geoLat, lng: row.geoLng });
-    if (radiusKm !== undefined && !(km <= radiusKm)) continue;
-    const approximate = row.geoApproximate === true;
-    found.push({ healer, km, order: km + (approximate ? APPROXIMATE_PENALTY_KM : 0), approximate });
+    const distance = haversineKm(point, { lat: row.geoLat, lng: row.geoLng });
+    if (radiusKm !== undefined && !(distance <= radiusKm)) continue;
+    km[healer] = distance;
+    order[healer] = distance + (row.geoApproximate === true ? APPROXIMATE_PENALTY_KM : 0);
+    found.push(healer);
   }
   found.sort((a, b) => {
-    if (a.order !== b.order) return a.order < b.order ? -1 : 1;
-    const idA = index.healers[a.healer]!.id;
-    const idB = index.healers[b.healer]!.id;
+    if (order[a] !== order[b]) return order[a]! < order[b]! ? -1 : 1;
+    const idA = index.healers[a]!.id;
+    const idB = index.healers[b]!.id;
     return idA < idB ? -1 : idA > idB ? 1 : 0;
   });
-  return found.map(({ healer, km, approximate }) => {
+  const items = found.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
-    if (Number.isFinite(km)) {
-      result.distanceKm = Math.round(km * 100) / 100;
-      result.distanceApproximate = approximate;
+    if (Number.isFinite(km[healer])) {
+      result.distanceKm = Math.round(km[healer]! * 100) / 100;
+      result.distanceApproximate = index.rows[healer]!.geoApproximate === true;
     }
     return result;
   });
+  return { items, total: found.length };
 }
 
 /** The part of an ordered list a page asks for, and how long the list is. */

@@ -100,17 +100,18 @@ export function similarity(a: Int32Array, b: Int32Array): number {
  */
 export class TrigramQuery {
   readonly set: Int32Array;
+  /** One byte per trigram known when the query was made: 1 for the query's own. */
+  private readonly marks: Uint8Array;
 
   constructor(readonly text: string) {
     this.set = trigramSet(text);
+    this.marks = new Uint8Array(ids.size);
+    for (const id of this.set) this.marks[id] = 1;
   }
 
-  /** Has this trigram (`found` in pg_trgm). */
+  /** Has this trigram (`found` in pg_trgm). Trigrams first seen later are not the query's. */
   has(id: number): boolean {
-    // The set is small (a few dozen at most): a linear scan beats hashing.
-    const set = this.set;
-    for (let i = 0; i < set.length; i += 1) if (set[i] === id) return true;
-    return false;
+    return this.marks[id] === 1;
   }
 }
 

@@ -8,6 +8,10 @@ export const LIMITS = {
   adminNewPhoneMinDigits: 10,
   adminPageSize: 10,
   publicInitialCount: 6,
+  /** Healers per page of a public search reply (decision 026). */
+  publicPageSize: 24,
+  /** The most healers one public page may ask for. */
+  publicPageMax: 100,
   cardServicesShown: 3,
   searchDebounceMs: 300,
   publicListStaleMs: 60_000,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX } from '../constants/limits.js';
+import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { type LatLng, parseLatLng } from '../domain/geo.js';
 
 /** At most this many comma-separated terms per filter, so one request stays cheap. */
@@ -129,9 +129,9 @@ export const healerSearchQuerySchema = z
   .transform(toFilters);
 
 /** The most healers one page of a public list or search holds (decision 026). */
-export const PAGE_MAX = 100;
+export const PAGE_MAX = LIMITS.publicPageMax;
 /** A page's size when the caller names none: what the home page asks for. */
-export const PAGE_DEFAULT = 24;
+export const PAGE_DEFAULT = LIMITS.publicPageSize;
 export const PAGE_MESSAGE = `limit must be a whole number from 1 to ${PAGE_MAX}`;
 export const OFFSET_MESSAGE = 'offset must be a whole number from 0';
 

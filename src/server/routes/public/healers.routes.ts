@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/search.js';
 import { pageOf, seededPageOf } from '../../directory/directory-search.js';
 import { replyFromCache, replyPageFromCache } from '../../public-cache/reply.js';
-import { searchHealers } from '../../services/healer-search.js';
+import { searchHealersPage } from '../../services/healer-search.js';
 import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
 
 const healerListSchema = z.array(healerSchema);
@@ -57,8 +57,8 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      replyPageFromCache(request, reply, async () =>
-        pageOf(await searchHealers(app.directory, request.query.filters), request.query.page),
+      replyPageFromCache(request, reply, () =>
+        searchHealersPage(app.directory, request.query.filters, request.query.page),
       ),
   );
 

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
-import { getJson } from '../../../api/api-request.js';
+import { getPage, type ListPage } from '../../../api/api-request.js';
 import { HEALERS_FETCH_FAILED, withFailureMessage } from './fetch-errors.js';
 
 /** The filters of the search panel; a list value is sent joined by commas. */
@@ -33,30 +34,37 @@ export function normaliseSearchFilters(filters: HealerSearchFilters): Record<str
 export const searchHealersQueryKey = (params: Record<string, string>) =>
   ['/api/healers/search', params] as const;
 
-/** GET /api/healers/search with the normalised filters as query parameters. */
-export function searchHealers(
+/** One page of GET /api/healers/search with the normalised filters as query parameters. */
+export function searchHealersPage(
   params: Record<string, string>,
+  offset: number,
   signal?: AbortSignal,
-): Promise<Healer[]> {
+): Promise<ListPage<Healer>> {
+  const query = new URLSearchParams(params);
+  query.set('limit', String(LIMITS.publicPageSize));
+  if (offset > 0) query.set('offset', String(offset));
   return withFailureMessage(HEALERS_FETCH_FAILED, () =>
-    getJson<Healer[]>(['/api/healers/search'], new URLSearchParams(params), signal),
+    getPage<Healer>(['/api/healers/search'], query, signal),
   );
 }
 
-/** Search results are stale at once (spec §9), so a repeated search asks again. */
-export function searchHealersQueryOptions(params: Record<string, string>) {
-  return queryOptions({
+/**
+ * The matches of a search, a page at a time (decision 026): the first page and the exact total
+ * at once, the next ones as the visitor asks. Stale at once (spec §9), so a repeated search asks
+ * again.
+ */
+export function useSearchHealers(params: Record<string, string>) {
+  return useInfiniteQuery({
     queryKey: searchHealersQueryKey(params),
-    queryFn: ({ signal }) => searchHealers(params, signal),
+    queryFn: ({ pageParam, signal }) => searchHealersPage(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
     staleTime: 0,
     // Keep the last results on screen while the next search is on its way.
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useSearchHealers(params: Record<string, string>) {
-  return useQuery({
-    ...searchHealersQueryOptions(params),
     enabled: Object.keys(params).length > 0,
   });
 }

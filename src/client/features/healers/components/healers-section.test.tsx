@@ -14,7 +14,16 @@ type QueryState = {
 };
 const state = vi.hoisted(() => ({ list: {} as QueryState }));
 vi.mock('../api/get-healers.js', () => ({ useHealers: () => state.list }));
-vi.mock('../api/search-healers.js', () => ({ useSearchHealers: () => state.list }));
+vi.mock('../api/search-healers.js', () => ({
+  // A search reads pages: the same state, as one page holding the whole list.
+  useSearchHealers: () => ({
+    ...state.list,
+    data: state.list.data && {
+      pages: [{ items: state.list.data, total: state.list.data.length }],
+    },
+    hasNextPage: false,
+  }),
+}));
 
 const failed = (message: string): QueryState => ({
   error: new Error(message),

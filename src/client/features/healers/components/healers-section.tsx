@@ -1,5 +1,5 @@
 import { AlertCircle, SearchX, Users } from 'lucide-react';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
@@ -23,8 +23,11 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
   // The cards are drawn in a deferred render, which React works through in slices between which
   // the browser can answer a tap, instead of blocking a cheap phone for the whole list at once.
   const allData = useDeferredValue(all.data);
-  const searchData = useDeferredValue(search.data);
-  const drawing = query.data !== undefined && (searching ? searchData : allData) === undefined;
+  const searchPages = useDeferredValue(search.data);
+  const searchData = useMemo(() => searchPages?.pages.flatMap((page) => page.items), [searchPages]);
+  // Every page carries the total; the newest one is the freshest count.
+  const searchTotal = searchPages?.pages.at(-1)?.total ?? 0;
+  const drawing = query.data !== undefined && (searching ? searchPages : allData) === undefined;
   const [showAll, setShowAll] = useState(false);
   const wide = useMediaQuery('(min-width: 640px)');
   const listRef = useRef<HTMLDivElement>(null);
@@ -89,7 +92,8 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
     );
   }
 
-  const total = healers.length;
+  const total = searching ? Math.max(searchTotal, healers.length) : healers.length;
+  const moreMatches = searching && search.isSuccess && !drawing && search.hasNextPage;
   return (
     <section aria-labelledby="healers-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -105,6 +109,14 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
         ) : null}
       </div>
       {body}
+      {moreMatches ? (
+        <MoreMatches
+          auto={wide}
+          loading={search.isFetchingNextPage}
+          onMore={() => void search.fetchNextPage()}
+          label={t('home.list.showMore')}
+        />
+      ) : null}
       {!searching &&
       !showAll &&
       query.isSuccess &&
@@ -117,5 +129,46 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The next page of a search (decision 026): loaded when the visitor presses the button, which
+ * keyboards and screen readers reach, and in the grid (`auto`) also when it comes into view as
+ * they scroll (a little before). The phone's card stack sits above it in full view, so there
+ * only the button asks.
+ */
+function MoreMatches({
+  auto,
+  loading,
+  onMore,
+  label,
+}: {
+  auto: boolean;
+  loading: boolean;
+  onMore: () => void;
+  label: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const element = ref.current;
+    if (!auto || !element || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [auto, loading]);
+  return (
+    <div ref={ref} className="mt-8 flex justify-center">
+      <Button variant="outline" size="lg" onClick={onMore} disabled={loading} aria-busy={loading}>
+        {label}
+      </Button>
+    </div>
   );
 }
