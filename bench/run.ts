@@ -10,10 +10,11 @@ import { timeAdminList, timeExport } from './admin-list.js';
 import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { pageAssets } from './assets.js';
 import { buildSnapshot } from './build-snapshot.js';
+import { directorySamples, timeDistinctSearches } from './distinct-searches.js';
 import { type CompareOptions, capture, coldSearches, compareWithBare } from './http-load.js';
 import { runLighthouse } from './lighthouse.js';
 import { type BenchResults, type EndpointResult, renderResults } from './report.js';
-import { seededDataDir } from './seeded-data.js';
+import { seededDataDir, seededPostgres } from './seeded-data.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,7 +23,9 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
-    sizes: { type: 'string', default: '1000,10000' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    /** Where the 10,000-healer searches also run on PostgreSQL (DESIGN §8: both databases). */
+    postgres: { type: 'boolean', default: true },
     out: { type: 'string', default: join(ROOT, 'bench/results.md') },
   },
   strict: true,
@@ -82,6 +85,7 @@ async function main() {
     datasets: [],
     endpoints: [],
     exports: [],
+    distinctSearches: [],
     notes: [],
   };
   const workDir = await mkdtemp(join(tmpdir(), 'healers-bench-work-'));
@@ -123,8 +127,34 @@ async function main() {
         results.notes.push(
           `${healers.toLocaleString('en')} healers: the first \`GET /api/healers\` after start (database read, serialisation, compression) took ${firstList.ms.toFixed(0)} ms for ${(firstList.body.byteLength / 1000).toFixed(0)} KB ${firstList.headers['content-encoding'] ?? 'identity'}.`,
         );
-        await endpoint('list', '/api/healers', healers >= 10_000 ? LIST_10K_OPTIONS : LIST_OPTIONS);
-        for (const search of SEARCHES) {
+        log(`${healers} healers: 200 distinct searches`);
+        const samples = await directorySamples(server.origin);
+        results.distinctSearches.push(
+          await timeDistinctSearches(server.origin, samples, healers, 'PGlite'),
+        );
+        if (healers === 10_000 && args.postgres) {
+          log('10000 healers on PostgreSQL: 200 distinct searches');
+          const postgres = await seededPostgres(ROOT, data.dataDir);
+          const pgServer = await startAppServer(build.root, data.dataDir, postgres.url);
+          try {
+            results.distinctSearches.push(
+              await timeDistinctSearches(pgServer.origin, samples, healers, 'PostgreSQL'),
+            );
+          } finally {
+            await pgServer.stop();
+            await postgres.remove();
+          }
+        }
+        // At 100,000 the whole list is tens of MB: its load test says nothing DESIGN §8 asks.
+        const loadTests = healers <= 10_000;
+        if (loadTests) {
+          await endpoint(
+            'list',
+            '/api/healers',
+            healers >= 10_000 ? LIST_10K_OPTIONS : LIST_OPTIONS,
+          );
+        }
+        for (const search of loadTests ? SEARCHES : []) {
           const cold = await coldSearches(
             server.origin,
             search.parameter,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/shared/constants/limits.js';
 import { api } from './helpers/api.js';
 import { textOf } from './helpers/assert.js';
 import { publicSiteFixture } from './helpers/public-site.js';
@@ -19,7 +20,10 @@ async function searchRequest(
   );
   await act();
   const url = new URL((await request).url());
-  return Object.fromEntries(url.searchParams);
+  // The first page of the matches (decision 026); the rest are the filters.
+  const { limit, ...filters } = Object.fromEntries(url.searchParams);
+  expect(limit).toBe(String(LIMITS.publicPageSize));
+  return filters;
 }
 
 describe.each(['phone', 'desktop'] as const)('home page on a %s', (viewport) => {
@@ -75,7 +79,12 @@ describe.each(['phone', 'desktop'] as const)('home page on a %s', (viewport) => 
       await page.getByRole('heading', { name: 'Search Results' }).waitFor();
       await page.getByText(matching(expected.length)).waitFor();
       if (viewport === 'desktop') {
-        expect(await page.locator('main article').count()).toBe(expected.length);
+        // The first page at least (decision 026); more come as the visitor scrolls.
+        const cards = page.locator('main article');
+        await expect
+          .poll(() => cards.count())
+          .toBeGreaterThanOrEqual(Math.min(expected.length, LIMITS.publicPageSize));
+        expect(await cards.count()).toBeLessThanOrEqual(expected.length);
       } else {
         await page.getByText(`1 of ${expected.length}`, { exact: true }).waitFor();
       }

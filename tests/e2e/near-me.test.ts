@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/shared/constants/limits.js';
 import { displayName } from '../../src/shared/domain/titles.js';
 import type { HealerSearchResult } from '../../src/shared/schemas/healer.js';
 import { api } from './helpers/api.js';
@@ -23,7 +24,10 @@ function shownDistance(hit: HealerSearchResult): string {
 async function nearSearch(page: Page, act: () => Promise<void>): Promise<Record<string, string>> {
   const request = page.waitForRequest((r) => r.url().includes('/api/healers/search?'));
   await act();
-  return Object.fromEntries(new URL((await request).url()).searchParams);
+  // The first page of the matches (decision 026); the rest are the filters.
+  const { limit, ...filters } = Object.fromEntries(new URL((await request).url()).searchParams);
+  expect(limit).toBe(String(LIMITS.publicPageSize));
+  return filters;
 }
 
 describe('near me', () => {
@@ -48,6 +52,22 @@ describe('near me', () => {
     const expected = (await api.search(site.url, sent)) as HealerSearchResult[];
     expect(expected.length).toBe(site.healers.length);
     await page.getByText(`Showing ${expected.length} healers matching your search`).waitFor();
+    // The first page, nearest first; the rest as the visitor asks for them.
+    expect(expected.length).toBeGreaterThan(LIMITS.publicPageSize);
+    await expect
+      .poll(() => page.locator('main article').count())
+      .toBeGreaterThanOrEqual(LIMITS.publicPageSize);
+    const more = page.getByRole('button', { name: 'Show More Healers' });
+    await expect
+      .poll(
+        async () => {
+          if (await more.isEnabled().catch(() => false)) await more.click().catch(() => {});
+          return page.locator('main article').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(expected.length);
+    await more.waitFor({ state: 'detached' });
 
     const names = await cardNames(page);
     expect(names).toEqual(expected.map((hit) => displayName(hit.titles, hit.name)));

@@ -11,8 +11,9 @@ async function get<T>(base: string, path: string): Promise<T> {
 /** The public data the pages show, read straight from the API to compare the screen against. */
 export const api = {
   healers: (base: string) => get<Healer[]>(base, '/api/healers'),
+  /** Every match (the demo's 64 healers fit one page of the largest size). */
   search: (base: string, params: Record<string, string>) =>
-    get<Healer[]>(base, `/api/healers/search?${new URLSearchParams(params)}`),
+    get<Healer[]>(base, `/api/healers/search?${new URLSearchParams({ ...params, limit: '100' })}`),
   settings: (base: string) => get<PublicSettings>(base, '/api/settings'),
   team: (base: string) => get<TeamMember[]>(base, '/api/team-members'),
 };

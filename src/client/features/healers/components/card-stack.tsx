@@ -22,8 +22,15 @@ export function CardStack(props: {
   healers: readonly Healer[];
   shuffleKey: number;
   onInteract: () => void;
+  /**
+   * A search's pages (decision 026): how many match in all, for the counter and the reset, and
+   * what asks for the next page when the visitor reaches the last cards loaded.
+   */
+  total?: number;
+  onNeedMore?: () => void;
 }) {
-  const { healers, shuffleKey, onInteract } = props;
+  const { healers, shuffleKey, onInteract, onNeedMore } = props;
+  const total = props.total ?? healers.length;
   const t = useT();
   const [index, setIndex] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -31,9 +38,10 @@ export function CardStack(props: {
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
 
-  // A new or reshuffled list starts again at its first card.
+  // A new or reshuffled list starts again at its first card (a search's next page, which keeps
+  // its total, is the same list arriving).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on length or shuffle only
-  useEffect(() => setIndex(0), [healers.length, shuffleKey]);
+  useEffect(() => setIndex(0), [total, shuffleKey]);
   useEffect(() => {
     const id = setTimeout(() => setHintVisible(false), LIMITS.swipeHintMs);
     return () => clearTimeout(id);
@@ -41,6 +49,10 @@ export function CardStack(props: {
 
   const last = healers.length - 1;
   const current = Math.max(0, Math.min(index, last));
+  const nearEnd = onNeedMore !== undefined && healers.length < total && current >= last - 2;
+  useEffect(() => {
+    if (nearEnd) onNeedMore?.();
+  }, [nearEnd, onNeedMore]);
   const go = (next: number) => {
     onInteract();
     setIndex(Math.max(0, Math.min(next, last)));
@@ -133,7 +145,7 @@ export function CardStack(props: {
             aria-live="polite"
             data-testid="stack-counter"
           >
-            {t('home.stack.counter', { current: current + 1, total: healers.length })}
+            {t('home.stack.counter', { current: current + 1, total })}
           </p>
           <StackDots count={healers.length} current={current} onSelect={go} />
         </div>

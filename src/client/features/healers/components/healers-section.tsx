@@ -1,5 +1,5 @@
 import { AlertCircle, SearchX, Users } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
@@ -33,6 +33,11 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { list, shuffleKey, pause } = useReshuffle(allData, !searching, listRef);
 
+  // One page at a time: a second call while one is on its way would cancel and repeat it.
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = search;
+  const fetchMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   const healers: readonly Healer[] = searching ? (searchData ?? []) : list;
   const visible = searching || showAll ? healers : healers.slice(0, LIMITS.publicInitialCount);
 
@@ -86,7 +91,12 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
             ))}
           </ul>
         ) : (
-          <CardStack healers={visible} shuffleKey={shuffleKey} onInteract={pause} />
+          <CardStack
+            healers={visible}
+            shuffleKey={shuffleKey}
+            onInteract={pause}
+            {...(searching && { total: searchTotal, onNeedMore: fetchMore })}
+          />
         )}
       </div>
     );
@@ -113,7 +123,7 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
         <MoreMatches
           auto={wide}
           loading={search.isFetchingNextPage}
-          onMore={() => void search.fetchNextPage()}
+          onMore={fetchMore}
           label={t('home.list.showMore')}
         />
       ) : null}
