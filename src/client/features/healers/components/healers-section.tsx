@@ -103,7 +103,8 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
   }
 
   const total = searching ? Math.max(searchTotal, healers.length) : healers.length;
-  const moreMatches = searching && search.isSuccess && !drawing && search.hasNextPage;
+  // The grid's way to the next page; the phone's card stack asks by itself near its end.
+  const moreMatches = wide && searching && search.isSuccess && !drawing && search.hasNextPage;
   return (
     <section aria-labelledby="healers-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -121,7 +122,6 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
       {body}
       {moreMatches ? (
         <MoreMatches
-          auto={wide}
           loading={search.isFetchingNextPage}
           onMore={fetchMore}
           label={t('home.list.showMore')}
@@ -143,18 +143,15 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
 }
 
 /**
- * The next page of a search (decision 026): loaded when the visitor presses the button, which
- * keyboards and screen readers reach, and in the grid (`auto`) also when it comes into view as
- * they scroll (a little before). The phone's card stack sits above it in full view, so there
- * only the button asks.
+ * The grid's next page of a search (decision 026): loaded when it comes into view as the
+ * visitor scrolls (a little before), or when they press the button, which keyboards and screen
+ * readers reach.
  */
 function MoreMatches({
-  auto,
   loading,
   onMore,
   label,
 }: {
-  auto: boolean;
   loading: boolean;
   onMore: () => void;
   label: string;
@@ -164,7 +161,7 @@ function MoreMatches({
   more.current = onMore;
   useEffect(() => {
     const element = ref.current;
-    if (!auto || !element || loading || typeof IntersectionObserver === 'undefined') return;
+    if (!element || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) more.current();
@@ -173,7 +170,7 @@ function MoreMatches({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [auto, loading]);
+  }, [loading]);
   return (
     <div ref={ref} className="mt-8 flex justify-center">
       <Button variant="outline" size="lg" onClick={onMore} disabled={loading} aria-busy={loading}>
