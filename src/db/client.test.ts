@@ -6,9 +6,11 @@ import { migrate } from './migrate.js';
 import { healers, photos, settings } from './schema.js';
 import { buildHealer } from './seed/factories.js';
 
+// The spec's tables, and the public directory's version (migration 0009, decision 026).
 const TABLES = [
   'admin',
   'clinic_hours',
+  'directory_version',
   'healers',
   'holidays',
   'photos',
