@@ -15,6 +15,7 @@ import type { Healer } from '../../shared/schemas/healer.js';
 import {
   DIRECTORY_PATHS,
   OFFLINE_CACHES,
+  OFFLINE_DIRECTORY_MAX_HEALERS,
   OFFLINE_MAX_AGE_SECONDS,
 } from '../features/offline/offline-caches.js';
 
@@ -114,6 +115,31 @@ async function fetchWithin(request: Request, ms: number): Promise<Response> {
   }
 }
 
+/** A kept whole list answering a request for a page of it: the slice, and the list's length. */
+function keptPage(healers: Healer[], params: URLSearchParams, date: string): Response {
+  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  const limit = Math.max(1, Number.parseInt(params.get('limit') ?? '24', 10) || 24);
+  return Response.json(healers.slice(offset, offset + limit), {
+    headers: { date, 'x-total-count': String(healers.length) },
+  });
+}
+
+// A page of the list (the home page's, decision 026) asks the server; without a network it is
+// a page of the directory the device kept.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/api/healers' && url.search !== '',
+  async ({ request, url }) => {
+    try {
+      return await fetchWithin(request, NETWORK_TIMEOUT_MS);
+    } catch (error) {
+      const directory = await kept(OFFLINE_CACHES.directory, '/api/healers');
+      if (!directory) throw error;
+      const healers = (await directory.json()) as Healer[];
+      return keptPage(healers, url.searchParams, directory.headers.get('date') ?? '');
+    }
+  },
+);
+
 // Search asks the server; without a network it searches the directory the device kept.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === '/api/healers/search',
@@ -124,9 +150,8 @@ registerRoute(
       const directory = await kept(OFFLINE_CACHES.directory, '/api/healers');
       if (!directory) throw error;
       const healers = (await directory.json()) as Healer[];
-      return Response.json(searchKeptHealers(healers, url.searchParams), {
-        headers: { date: directory.headers.get('date') ?? '' },
-      });
+      const found = searchKeptHealers(healers, url.searchParams);
+      return keptPage(found, url.searchParams, directory.headers.get('date') ?? '');
     }
   },
 );
@@ -141,7 +166,7 @@ const CONFIG_META =
  * page can be drawn offline (see offlinePage).
  */
 function pageReads(path: string): string[] {
-  if (path === '/') return ['/api/settings', '/api/stats'];
+  if (path === '/') return ['/api/settings', '/api/stats', '/api/healers'];
   if (path === '/about') return ['/api/settings', '/api/team-members'];
   if (path === '/contact') return ['/api/settings'];
   const profile = /^\/healer\/([^/]+)$/.exec(path)?.[1];
@@ -162,12 +187,26 @@ async function rememberPage(path: string, response: Response, event: FetchEvent)
     await cache.put('/page-config', new Response(tags.join('\n')));
   }
   await Promise.all(
-    reads.map((read) =>
-      (PROFILE.test(read) ? profileData : directoryData)
+    reads.map(async (read) => {
+      // The page reads the list a page at a time; the whole of it is kept for offline only
+      // while it is small (decision 026).
+      if (read === '/api/healers' && !(await directoryIsSmall())) return;
+      await (PROFILE.test(read) ? profileData : directoryData)
         .handle({ event, request: new Request(read) })
-        .catch(() => undefined),
-    ),
+        .catch(() => undefined);
+    }),
   );
+}
+
+/** Whether the directory has at most OFFLINE_DIRECTORY_MAX_HEALERS healers (one healer asked). */
+async function directoryIsSmall(): Promise<boolean> {
+  try {
+    const response = await fetchWithin(new Request('/api/healers?limit=1'), NETWORK_TIMEOUT_MS);
+    const total = Number.parseInt(response.headers.get('x-total-count') ?? '', 10);
+    return response.ok && total <= OFFLINE_DIRECTORY_MAX_HEALERS;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -23,3 +23,10 @@ export const DIRECTORY_PATHS = [
 
 /** Kept data older than this is not shown: it is no longer "the directory as of" anything useful. */
 export const OFFLINE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The device keeps the whole directory for offline reading and search only up to this many
+ * healers (about 170 KB brotli): a larger one is not downloaded in the background of a visit
+ * (decision 026); offline, its visitors have the profiles they opened.
+ */
+export const OFFLINE_DIRECTORY_MAX_HEALERS = 2_000;

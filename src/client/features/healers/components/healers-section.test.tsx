@@ -12,18 +12,21 @@ type QueryState = {
   isError: boolean;
   isSuccess: boolean;
 };
-const state = vi.hoisted(() => ({ list: {} as QueryState }));
-vi.mock('../api/get-healers.js', () => ({ useHealers: () => state.list }));
-vi.mock('../api/search-healers.js', () => ({
-  // A search reads pages: the same state, as one page holding the whole list.
-  useSearchHealers: () => ({
-    ...state.list,
-    data: state.list.data && {
-      pages: [{ items: state.list.data, total: state.list.data.length }],
-    },
-    hasNextPage: false,
-  }),
+// Both reads come in pages: the same state, as one page holding the whole list.
+const state = vi.hoisted(() => ({
+  list: {} as QueryState,
+  paged() {
+    return {
+      ...state.list,
+      data: state.list.data && {
+        pages: [{ items: state.list.data, total: state.list.data.length }],
+      },
+      hasNextPage: false,
+    };
+  },
 }));
+vi.mock('../api/get-healers.js', () => ({ useHealers: () => state.paged() }));
+vi.mock('../api/search-healers.js', () => ({ useSearchHealers: () => state.paged() }));
 
 const failed = (message: string): QueryState => ({
   error: new Error(message),

@@ -22,24 +22,28 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
   const query = searching ? search : all;
   // The cards are drawn in a deferred render, which React works through in slices between which
   // the browser can answer a tap, instead of blocking a cheap phone for the whole list at once.
-  const allData = useDeferredValue(all.data);
+  const allPages = useDeferredValue(all.data);
   const searchPages = useDeferredValue(search.data);
+  const allData = useMemo(() => allPages?.pages.flatMap((page) => page.items), [allPages]);
   const searchData = useMemo(() => searchPages?.pages.flatMap((page) => page.items), [searchPages]);
-  // Every page carries the total; the newest one is the freshest count.
-  const searchTotal = searchPages?.pages.at(-1)?.total ?? 0;
-  const drawing = query.data !== undefined && (searching ? searchPages : allData) === undefined;
+  const pages = searching ? searchPages : allPages;
+  const drawing = query.data !== undefined && pages === undefined;
   const [showAll, setShowAll] = useState(false);
   const wide = useMediaQuery('(min-width: 640px)');
   const listRef = useRef<HTMLDivElement>(null);
   const { list, shuffleKey, pause } = useReshuffle(allData, !searching, listRef);
 
   // One page at a time: a second call while one is on its way would cancel and repeat it.
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = search;
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const fetchMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   const healers: readonly Healer[] = searching ? (searchData ?? []) : list;
   const visible = searching || showAll ? healers : healers.slice(0, LIMITS.publicInitialCount);
+  // Every page carries the total (decision 026); the newest one is the freshest count.
+  const total = Math.max(pages?.pages.at(-1)?.total ?? 0, healers.length);
+  // Pages after the first load as the visitor asks: the whole search, or the list after Show More.
+  const paging = searching || showAll;
 
   let body: React.ReactNode;
   if (query.isPending || drawing) {
@@ -95,16 +99,15 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
             healers={visible}
             shuffleKey={shuffleKey}
             onInteract={pause}
-            {...(searching && { total: searchTotal, onNeedMore: fetchMore })}
+            {...(paging && { total, onNeedMore: fetchMore })}
           />
         )}
       </div>
     );
   }
 
-  const total = searching ? Math.max(searchTotal, healers.length) : healers.length;
   // The grid's way to the next page; the phone's card stack asks by itself near its end.
-  const moreMatches = wide && searching && search.isSuccess && !drawing && search.hasNextPage;
+  const moreMatches = wide && paging && query.isSuccess && !drawing && hasNextPage;
   return (
     <section aria-labelledby="healers-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -122,7 +125,7 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
       {body}
       {moreMatches ? (
         <MoreMatches
-          loading={search.isFetchingNextPage}
+          loading={isFetchingNextPage}
           onMore={fetchMore}
           label={t('home.list.showMore')}
         />

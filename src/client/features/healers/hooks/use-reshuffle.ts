@@ -27,10 +27,19 @@ export function useReshuffle<T>(
   }>({ source: items, list: items ?? [], key: 0 });
   const pausedUntil = useRef(0);
 
-  // A new list from the server replaces the current order.
+  // A new list from the server replaces the current order; the next page of the same list
+  // (decision 026) joins the end of it, and the cards already shown stay where they are.
   let current = order;
   if (order.source !== items) {
-    current = { source: items, list: items ?? [], key: order.key + 1 };
+    const before = order.source;
+    const grew =
+      before !== undefined &&
+      items !== undefined &&
+      items.length > before.length &&
+      before.every((item, i) => items[i] === item);
+    current = grew
+      ? { source: items, list: [...order.list, ...items.slice(before.length)], key: order.key }
+      : { source: items, list: items ?? [], key: order.key + 1 };
     setOrder(current);
   }
 
