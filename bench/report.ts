@@ -1,6 +1,7 @@
 import type { AdminListTiming, ExportTiming } from './admin-list.js';
 import type { PageAssets } from './assets.js';
 import type { DistinctSearchResult } from './distinct-searches.js';
+import type { HomeTransfer } from './home-transfer.js';
 import type { ColdResult, Comparison } from './http-load.js';
 import type { LighthouseSummary } from './lighthouse.js';
 import { fixed, kb } from './stats.js';
@@ -33,6 +34,8 @@ export interface BenchResults {
   exports: ExportTiming[];
   /** 200 distinct searches the cache has never seen, per size and database. */
   distinctSearches: DistinctSearchResult[];
+  /** What `/` transfers before the visitor scrolls, per directory size. */
+  homeTransfers: HomeTransfer[];
   notes: string[];
 }
 
@@ -42,6 +45,7 @@ const DISTINCT_SEARCH_10K = { medianMs: 10, p95Ms: 30 };
 const DISTINCT_SEARCH_100K_MEDIAN_MS = 30;
 const HOME_JS_GZIP_BUDGET = 100_000;
 const ADMIN_PAGE_BUDGET_MS = 50;
+const HOME_TRANSFER_BUDGET_BYTES = 150 * 1000;
 const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -66,6 +70,11 @@ function budgetRows(results: BenchResults): string[] {
         `| 200 distinct searches the cache has never seen, ${where}: median ≤ 30 ms | ${fixed(search.medianMs, 1)} ms (p95 ${fixed(search.p95Ms, 1)}) | ${mark(search.medianMs <= DISTINCT_SEARCH_100K_MEDIAN_MS)} |`,
       );
     }
+  }
+  for (const home of results.homeTransfers.filter((h) => h.healers >= 100_000)) {
+    rows.push(
+      `| Everything \`/\` transfers before scrolling, ${home.healers.toLocaleString('en')} healers: ≤ 150 KB | ${kb(home.totalBytes)} | ${mark(home.totalBytes <= HOME_TRANSFER_BUDGET_BYTES)} |`,
+    );
   }
   if (results.assets) {
     const js = results.assets.js.gzip;
@@ -205,6 +214,22 @@ export function renderResults(results: BenchResults): string {
       ...pages.map(
         (p) =>
           `- \`${p.path}\`: ${p.misses.length > 0 ? p.misses.join('; ') : 'none'}. LCP element: \`${p.lcpElement.replaceAll('`', "'") || 'unknown'}\``,
+      ),
+    );
+  }
+  if (results.homeTransfers.length > 0) {
+    const kinds = ['HTML', 'data', 'JavaScript', 'CSS', 'fonts', 'images', 'other'];
+    lines.push(
+      '',
+      '## What `/` transfers before the visitor scrolls',
+      '',
+      "A first visit in a 390 × 844 Chromium with an empty cache (bench/home-transfer.ts): bytes on the wire of the page and of every resource it loaded, until its first cards have drawn and the network has been quiet for a second. The service worker's precache, fetched in the background after the page loaded, is not counted.",
+      '',
+      `| healers | requests | ${kinds.join(' | ')} | total |`,
+      `|---|---|${kinds.map(() => '---|').join('')}---|`,
+      ...results.homeTransfers.map(
+        (home) =>
+          `| ${home.healers.toLocaleString('en')} | ${home.requests} | ${kinds.map((kind) => kb(home.byKind[kind] ?? 0)).join(' | ')} | **${kb(home.totalBytes)}** |`,
       ),
     );
   }

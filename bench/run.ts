@@ -11,6 +11,7 @@ import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { pageAssets } from './assets.js';
 import { buildSnapshot } from './build-snapshot.js';
 import { directorySamples, timeDistinctSearches } from './distinct-searches.js';
+import { measureHomeTransfer } from './home-transfer.js';
 import { type CompareOptions, capture, coldSearches, compareWithBare } from './http-load.js';
 import { runLighthouse } from './lighthouse.js';
 import { type BenchResults, type EndpointResult, renderResults } from './report.js';
@@ -86,6 +87,7 @@ async function main() {
     endpoints: [],
     exports: [],
     distinctSearches: [],
+    homeTransfers: [],
     notes: [],
   };
   const workDir = await mkdtemp(join(tmpdir(), 'healers-bench-work-'));
@@ -127,6 +129,8 @@ async function main() {
         results.notes.push(
           `${healers.toLocaleString('en')} healers: the first \`GET /api/healers\` after start (database read, serialisation, compression) took ${firstList.ms.toFixed(0)} ms for ${(firstList.body.byteLength / 1000).toFixed(0)} KB ${firstList.headers['content-encoding'] ?? 'identity'}.`,
         );
+        log(`${healers} healers: what / transfers`);
+        results.homeTransfers.push(await measureHomeTransfer(server.origin, healers));
         log(`${healers} healers: 200 distinct searches`);
         const samples = await directorySamples(server.origin);
         results.distinctSearches.push(

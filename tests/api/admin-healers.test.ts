@@ -198,8 +198,24 @@ describe('GET /api/admin/healers', () => {
     expect(body.pageSize).toBe(2);
     expect(body.total).toBeGreaterThan(2);
 
+    // The whole list's total follows every write, the app's or one made by hand in SQL, and a
+    // page is the same healers in the same order as the list.
+    const all = (await call('GET', '/api/admin/healers')).json<Healer[]>();
+    expect(body.total).toBe(all.length);
+    expect(body.healers.map((h) => h.id)).toEqual(all.slice(0, 2).map((h) => h.id));
+    const second = (await call('GET', '/api/admin/healers?page=2&pageSize=2')).json<{
+      healers: Healer[];
+    }>();
+    expect(second.healers.map((h) => h.id)).toEqual(all.slice(2, 4).map((h) => h.id));
+    await t.database.db.delete(healers).where(eq(healers.id, marker.id));
+    const after = (await call('GET', '/api/admin/healers?page=1&pageSize=2')).json<{
+      total: number;
+    }>();
+    expect(after.total).toBe(all.length - 1);
+    const again = await create({ name: 'Zebulon Pagetest' });
+
     const found = await call('GET', '/api/admin/healers?q=zebulon');
-    expect(found.json<Healer[]>().map((h) => h.id)).toEqual([marker.id]);
+    expect(found.json<Healer[]>().map((h) => h.id)).toEqual([again.id]);
     const wildcard = await call('GET', '/api/admin/healers?q=%25');
     expect(wildcard.json<Healer[]>()).toEqual([]);
   });

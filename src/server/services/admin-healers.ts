@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/mappers.js';
@@ -123,23 +123,58 @@ export function adminSearchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-/** One page of the admin list (newest first), optionally filtered by `q`. */
+/** The number of healers, per database, as of a directory version (migration 0009). */
+const healerCounts = new WeakMap<Db, { version: string; total: number }>();
+
+/**
+ * How many healers match `where`. Unfiltered, the count is kept until the directory's version
+ * moves (every write to healers moves it), so paging the whole list does not count 100,000 rows
+ * for every page (decision 026).
+ */
+async function countHealers(db: Db, where: SQL | undefined): Promise<number> {
+  const count = async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(healers).where(where);
+    return Number(row?.total ?? 0);
+  };
+  if (where) return count();
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select version::text as version from directory_version`,
+  );
+  const version = rows[0]?.version ?? '';
+  const known = healerCounts.get(db);
+  if (known && known.version === version) return known.total;
+  const total = await count();
+  healerCounts.set(db, { version, total });
+  return total;
+}
+
+/**
+ * One page of the admin list (newest first), optionally filtered by `q`. The page's ids are
+ * found first on the (created_at, id) index, then only those rows are read: skipping thousands
+ * of index entries is cheap, skipping thousands of whole rows is not (decision 026).
+ */
 export async function pageHealersForAdmin(
   db: Db,
   query: AdminHealerQuery & { page: number; pageSize: number },
 ): Promise<AdminHealerPage> {
   const where = adminSearchCondition(query.q);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(healers).where(where);
+  const total = await countHealers(db, where);
+  const order = [desc(healers.createdAt), desc(healers.id)];
+  const ids = db
+    .select({ id: healers.id })
+    .from(healers)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const rows = await db
     .select(healerDtoColumns)
     .from(healers)
-    .where(where)
-    .orderBy(desc(healers.createdAt), desc(healers.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(inArray(healers.id, ids))
+    .orderBy(...order);
   return {
     healers: rows.map(toHealerDto),
-    total: Number(count?.total ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
