@@ -138,7 +138,7 @@ async function main() {
         );
         if (healers === 10_000 && args.postgres) {
           log('10000 healers on PostgreSQL: 200 distinct searches');
-          const postgres = await seededPostgres(ROOT, data.dataDir);
+          const postgres = await seededPostgres(ROOT, healers);
           const pgServer = await startAppServer(build.root, data.dataDir, postgres.url);
           try {
             results.distinctSearches.push(

@@ -17,7 +17,7 @@ const { values: args } = parseArgs({
 });
 const healers = Number(args.healers);
 const data = await seededDataDir(ROOT, healers);
-const postgres = args.postgres ? await seededPostgres(ROOT, data.dataDir) : undefined;
+const postgres = args.postgres ? await seededPostgres(ROOT, healers) : undefined;
 const server = await startAppServer(ROOT, data.dataDir, postgres?.url);
 try {
   const samples = await directorySamples(server.origin);

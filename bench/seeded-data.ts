@@ -100,10 +100,12 @@ export const BENCH_POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * A new PostgreSQL database holding what the PGlite `dataDir` holds, moved with the product's
- * own backup and restore (as an operator moves a directory).
+ * A new PostgreSQL database holding the seeded `healers`, moved from a copy of the PGlite seed
+ * (a running server holds its own copy's lock) with the product's own backup and restore, as an
+ * operator moves a directory.
  */
-export async function seededPostgres(root: string, dataDir: string): Promise<SeededPostgres> {
+export async function seededPostgres(root: string, healers: number): Promise<SeededPostgres> {
+  const source = await seededDataDir(root, healers);
   const pg = (await import('pg')).default;
   const name = `healers_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
@@ -116,6 +118,7 @@ export async function seededPostgres(root: string, dataDir: string): Promise<See
   const file = join(work, 'backup.jsonl.gz');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const remove = async () => {
+    await source.remove();
     await rm(work, { recursive: true, force: true });
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
@@ -123,7 +126,7 @@ export async function seededPostgres(root: string, dataDir: string): Promise<See
   try {
     await run(npm, ['run', '--silent', 'db:backup', '--', file], root, {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: source.dataDir,
       DATABASE_URL: '',
     });
     await run(npm, ['run', '--silent', 'db:restore', '--', file, '--force'], root, {

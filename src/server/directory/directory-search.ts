@@ -1,5 +1,5 @@
 import { APPROXIMATE_PENALTY_KM, haversineKm, type LatLng } from '../../shared/domain/geo.js';
-import { expandPlaceTerm, normaliseSearchText } from '../../shared/domain/place-names.js';
+import { expandPlaceTerm, foldSearchText } from '../../shared/domain/place-names.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
@@ -10,23 +10,10 @@ const MAX_WORDS = 10;
 /** Below this length a word has too few trigrams for fuzzy matching to mean anything. */
 const MIN_FUZZY_LENGTH = 3;
 
-/**
- * Lower-cased, trimmed, Latin accents removed (so 'Kōchi' finds 'kochi'), and control
- * characters turned into spaces.
- */
-export function normaliseTerm(term: string): string {
-  const folded = term
-    .normalize('NFD')
-    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
-    .normalize('NFC')
-    .replace(/\p{Cc}/gu, ' ');
-  return normaliseSearchText(folded);
-}
-
 function queryPhrases(query: string): string[] {
   return query
     .split(',')
-    .map(normaliseTerm)
+    .map(foldSearchText)
     .filter((phrase) => phrase !== '');
 }
 
@@ -51,7 +38,7 @@ function anyTerm(
 ): Marks | undefined {
   const variants = new Set<string>();
   for (const raw of terms) {
-    const term = normaliseTerm(raw);
+    const term = foldSearchText(raw);
     if (term === '') continue;
     for (const variant of places ? expandPlaceTerm(term) : [term]) variants.add(variant);
   }

@@ -21,12 +21,23 @@ const BROTLI_BEST_MAX_BYTES = 2 * 1024 * 1024;
 const BROTLI_QUICK = 6;
 const BROTLI_BEST = 9;
 
+/**
+ * The smallest brotli window that holds the whole body (2^lgwin − 16 bytes), from 16 to the
+ * default 22. A window larger than the body packs it no smaller, but at quality 9 a window above
+ * 16 switches brotli to a slower matcher: a 48 KB search page took 41 ms instead of 3, the same
+ * bytes within 0.1% (decision 026).
+ */
+function windowBits(size: number): number {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 16))));
+}
+
 function brotliAt(body: Buffer, quality: number): Promise<Buffer> {
   return brotli(body, {
     params: {
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      [zlibConstants.BROTLI_PARAM_LGWIN]: windowBits(body.byteLength),
     },
   });
 }

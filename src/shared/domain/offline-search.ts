@@ -1,5 +1,5 @@
 import type { Healer } from '../schemas/healer.js';
-import { expandPlaceTerm, normaliseSearchText } from './place-names.js';
+import { expandPlaceTerm, foldSearchText } from './place-names.js';
 
 /**
  * The directory search done without the server, over the healers a device has kept (the
@@ -34,34 +34,24 @@ export function searchKeptHealers(healers: readonly Healer[], params: URLSearchP
     );
     if (wanted.length === 0) continue;
     filters.push((healer) => {
-      const text = fold(column(healer) ?? '');
+      const text = foldSearchText(column(healer) ?? '');
       return wanted.some((term) => text.includes(term));
     });
   }
   return healers.filter((healer) => filters.every((matches) => matches(healer)));
 }
 
-/** Lower-cased, trimmed, single-spaced and without Latin accents ('Kōchi' is 'kochi'). */
-function fold(text: string): string {
-  return normaliseSearchText(
-    text
-      .normalize('NFD')
-      .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
-      .normalize('NFC'),
-  );
-}
-
 /** The non-empty, folded items of a comma list. */
 function terms(value: string | null): string[] {
   return (value ?? '')
     .split(',')
-    .map(fold)
+    .map(foldSearchText)
     .filter((term) => term !== '');
 }
 
 /** What a `query` word is looked for in, as the server's search text holds it. */
 function searchText(healer: Healer): string {
-  return fold(
+  return foldSearchText(
     [
       healer.name,
       healer.specialty,

@@ -59,6 +59,21 @@ export function normaliseSearchText(text: string): string {
   return folded.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * A search term or a text it is looked for in, folded the one way every search compares them
+ * (the server's directory and the offline worker alike): Latin accents removed ('Kōchi' is
+ * 'kochi'), control characters read as spaces, then `normaliseSearchText`.
+ */
+export function foldSearchText(text: string): string {
+  return normaliseSearchText(
+    text
+      .normalize('NFD')
+      .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
+      .normalize('NFC')
+      .replace(/\p{Cc}/gu, ' '),
+  );
+}
+
 interface PlaceGroup {
   canonical: string;
   names: string[];
