@@ -109,6 +109,19 @@ describe('GET /api/healers/search?near=', () => {
     expect(hits.map((hit) => Math.round(hit.distanceKm))).toEqual([3, 0, 15]);
   });
 
+  it('gives the same order one healer a page as all at once, with the total', async () => {
+    const point = `near=${KOCHI.lat},${KOCHI.lng}`;
+    const all = await search(`${point}&limit=100`);
+    expect(all.length).toBeGreaterThan(4);
+    const oneByOne: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 1) {
+      const response = await t.app.inject(`/api/healers/search?${point}&limit=1&offset=${offset}`);
+      expect(response.headers['x-total-count']).toBe(String(all.length));
+      oneByOne.push(...response.json().map((hit: Hit) => hit.id));
+    }
+    expect(oneByOne).toEqual(all.map((hit) => hit.id));
+  });
+
   it('keeps only healers within radiusKm', async () => {
     const hits = await search(`near=${KOCHI.lat},${KOCHI.lng}&radiusKm=20`);
     expect(hits.map((hit) => hit.name)).toEqual(['Kakkanad Healer', 'Aluva Healer']);

@@ -182,17 +182,38 @@ function ranked(
     });
     bounds[healer] = best;
   }
-  const byBound = [...positions].sort(byRank(bounds));
-  const top: number[] = [];
-  for (const healer of byBound) {
-    // Ranks below are at most this bound: once it is below the last rank kept, none can enter.
-    if (top.length >= need && bounds[healer]! < scores[top[need - 1]!]!) break;
+  // Score the `need` highest bounds exactly; the page's last rank among them, `floor`, is at
+  // most the true one, so a healer whose bound is below it cannot enter and is never scored.
+  const first =
+    need * 4 < positions.length
+      ? smallest(positions, need, byRank(bounds))
+      : [...positions].sort(byRank(bounds)).slice(0, need);
+  for (const healer of first) scores[healer] = exact(healer);
+  const floor = Math.min(...first.map((healer) => scores[healer]!));
+  const chosen = new Set(first);
+  const scored = [...first];
+  for (const healer of positions) {
+    if (chosen.has(healer) || bounds[healer]! < floor) continue;
     scores[healer] = exact(healer);
-    top.push(healer);
-    top.sort(byRank(scores));
-    if (top.length > need) top.length = need;
+    scored.push(healer);
   }
-  return top;
+  return scored.sort(byRank(scores)).slice(0, need);
+}
+
+/**
+ * The `count` first items of `items` in `compare`'s order, in that order, without sorting them
+ * all: one pass keeping the best so far (a page is a few dozen of up to 100,000 matches).
+ */
+function smallest<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compare(item, best[at - 1]!) < 0) at -= 1;
+    best.splice(at, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
 }
 
 function nearest(
@@ -221,13 +242,15 @@ function nearest(
     order[healer] = distance + (row.geoApproximate === true ? APPROXIMATE_PENALTY_KM : 0);
     found.push(healer);
   }
-  found.sort((a, b) => {
+  const nearer = (a: number, b: number) => {
     if (order[a] !== order[b]) return order[a]! < order[b]! ? -1 : 1;
     const idA = index.healers[a]!.id;
     const idB = index.healers[b]!.id;
     return idA < idB ? -1 : idA > idB ? 1 : 0;
-  });
-  const items = found.slice(page.offset, page.offset + page.limit).map((healer) => {
+  };
+  const need = page.offset + page.limit;
+  const ordered = need < found.length / 4 ? smallest(found, need, nearer) : found.sort(nearer);
+  const items = ordered.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
     if (Number.isFinite(km[healer])) {
       result.distanceKm = Math.round(km[healer]! * 100) / 100;
