@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/constants/limits.js';
 import { api } from './helpers/api.js';
-import { textOf } from './helpers/assert.js';
+import { showEveryCard, textOf } from './helpers/assert.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
 const site = publicSiteFixture();
@@ -128,17 +128,8 @@ describe.each(['phone', 'desktop'] as const)('home page on a %s', (viewport) => 
     const firstPage = Math.min(total, LIMITS.publicPageSize);
     if (viewport === 'desktop') {
       await page.getByText(`Showing ${firstPage} of ${total} healers`).waitFor();
-      await expect
-        .poll(
-          async () => {
-            if (await more.isEnabled().catch(() => false)) await more.click().catch(() => {});
-            return page.locator('main article').count();
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(total);
+      await showEveryCard(page, total);
       await page.getByText(`Showing ${total} of ${total} healers`).waitFor();
-      await more.waitFor({ state: 'detached' });
     } else {
       // The stack counts every healer and loads the rest as the visitor nears its end.
       await page.getByText(`1 of ${total}`, { exact: true }).waitFor();

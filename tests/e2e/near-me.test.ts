@@ -4,7 +4,7 @@ import { LIMITS } from '../../src/shared/constants/limits.js';
 import { displayName } from '../../src/shared/domain/titles.js';
 import type { HealerSearchResult } from '../../src/shared/schemas/healer.js';
 import { api } from './helpers/api.js';
-import { cardNames, textOf } from './helpers/assert.js';
+import { cardNames, showEveryCard, textOf } from './helpers/assert.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
 const site = publicSiteFixture();
@@ -57,17 +57,7 @@ describe('near me', () => {
     await expect
       .poll(() => page.locator('main article').count())
       .toBeGreaterThanOrEqual(LIMITS.publicPageSize);
-    const more = page.getByRole('button', { name: 'Show More Healers' });
-    await expect
-      .poll(
-        async () => {
-          if (await more.isEnabled().catch(() => false)) await more.click().catch(() => {});
-          return page.locator('main article').count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(expected.length);
-    await more.waitFor({ state: 'detached' });
+    await showEveryCard(page, expected.length);
 
     const names = await cardNames(page);
     expect(names).toEqual(expected.map((hit) => displayName(hit.titles, hit.name)));

@@ -124,36 +124,32 @@ function keptPage(healers: Healer[], params: URLSearchParams, date: string): Res
   });
 }
 
-// A page of the list (the home page's, decision 026) asks the server; without a network it is
-// a page of the directory the device kept.
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname === '/api/healers' && url.search !== '',
-  async ({ request, url }) => {
+/**
+ * A read that asks the server, and without a network answers a page of what `select` takes
+ * from the directory the device kept.
+ */
+function networkOrKept(select: (healers: Healer[], params: URLSearchParams) => Healer[]) {
+  return async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
     try {
       return await fetchWithin(request, NETWORK_TIMEOUT_MS);
     } catch (error) {
       const directory = await kept(OFFLINE_CACHES.directory, '/api/healers');
       if (!directory) throw error;
-      const healers = (await directory.json()) as Healer[];
+      const healers = select((await directory.json()) as Healer[], url.searchParams);
       return keptPage(healers, url.searchParams, directory.headers.get('date') ?? '');
     }
-  },
-);
+  };
+}
 
-// Search asks the server; without a network it searches the directory the device kept.
+// A page of the list (the home page's, decision 026), and a search: offline, a page of the kept
+// directory, or of its matches.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/api/healers' && url.search !== '',
+  networkOrKept((healers) => healers),
+);
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === '/api/healers/search',
-  async ({ request, url }) => {
-    try {
-      return await fetchWithin(request, NETWORK_TIMEOUT_MS);
-    } catch (error) {
-      const directory = await kept(OFFLINE_CACHES.directory, '/api/healers');
-      if (!directory) throw error;
-      const healers = (await directory.json()) as Healer[];
-      const found = searchKeptHealers(healers, url.searchParams);
-      return keptPage(found, url.searchParams, directory.headers.get('date') ?? '');
-    }
-  },
+  networkOrKept(searchKeptHealers),
 );
 
 /** The runtime settings the server writes into every page's head (see runtime-config.ts). */

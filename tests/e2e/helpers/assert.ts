@@ -25,3 +25,18 @@ export async function textOf(locator: Locator): Promise<string> {
 export async function cardNames(page: Page): Promise<string[]> {
   return page.locator('main article h3').allTextContents();
 }
+
+/**
+ * Loads the grid's pages (decision 026) by pressing 'Show More Healers' until `count` cards
+ * show, then waits for the button to go: there is nothing more to load.
+ */
+export async function showEveryCard(page: Page, count: number): Promise<void> {
+  const more = page.getByRole('button', { name: 'Show More Healers' });
+  const cards = page.locator('main article');
+  await eventually(async () => {
+    if (await more.isEnabled().catch(() => false)) await more.click().catch(() => {});
+    const shown = await cards.count();
+    if (shown !== count) throw new Error(`${shown} cards shown, waiting for ${count}`);
+  }, 30_000);
+  await more.waitFor({ state: 'detached' });
+}
