@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cac
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import realtimePlugin from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
+import { replySerializerCompiler } from './reply-serializer.js';
 import { adminAuthRoutes } from './routes/admin/auth.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   installErrorHandler(app);
 
   // One line per request, written when it completes. Successful reads (the bulk of the traffic,

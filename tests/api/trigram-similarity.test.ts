@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import {
+  knownTrigrams,
   similarity,
   TrigramQuery,
   trigramSequence,
@@ -89,8 +90,9 @@ describe('pg_trgm in process', () => {
     expect(rows).toHaveLength(QUERIES.length * TEXTS.length);
     const mismatches: string[] = [];
     for (const row of rows) {
-      const query = new TrigramQuery(row.q);
+      // As in the directory: the texts are numbered before a search term is read against them.
       const text = trigramSequence(row.t);
+      const query = new TrigramQuery(row.q);
       const ws = wordSimilarity(query, text);
       const sim = similarity(trigramSet(row.q), trigramSet(row.t));
       const close = wordSimilar(query, text);
@@ -109,5 +111,15 @@ describe('pg_trgm in process', () => {
       sql`select current_setting('pg_trgm.word_similarity_threshold') as limit`,
     );
     expect(Math.fround(Number(rows[0]?.limit))).toBe(WORD_SIMILARITY_THRESHOLD);
+  });
+
+  it('reads a search term without adding its unseen trigrams to the dictionary', () => {
+    trigramSequence('anil kumar');
+    const before = knownTrigrams();
+    const query = new TrigramQuery('zqxv wkjq anil');
+    // Unseen trigrams still count in the term's size (pg_trgm's), and match nothing.
+    expect(query.set).toHaveLength(3 * 5);
+    expect(knownTrigrams()).toBe(before);
+    expect(wordSimilarity(query, trigramSequence('anil kumar'))).toBe(Math.fround(5 / 15));
   });
 });

@@ -20,6 +20,12 @@ export interface DirectoryRow {
 /** The texts a search condition reads: the query's words, or one filter's column. */
 export type SearchField = 'search' | 'name' | 'district' | 'city' | 'specialty' | 'languages';
 
+/**
+ * How many matched texts (4 bytes each) the term cache of one directory holds at most: 16 MB,
+ * about a hundred broad terms at 100,000 healers, thousands of narrow ones.
+ */
+const TERM_CACHE_TEXTS = 4_000_000;
+
 const FIELDS: readonly SearchField[] = [
   'search',
   'name',
@@ -46,43 +52,106 @@ function fieldText(row: DirectoryRow, field: SearchField): string {
   }
 }
 
-/** One field of every healer: its text, its trigrams in order, and who holds each trigram. */
+/**
+ * One field of every healer, kept once per distinct text: fourteen districts or a few dozen
+ * specialties are matched once each, not once per healer (a filter at 100,000 healers reads a
+ * handful of texts). Each distinct text has its trigrams in order, who holds it, and an inverted
+ * index from trigram to the texts holding it.
+ */
 class FieldIndex {
+  /** The distinct texts, in order of first holder. */
   readonly texts: string[];
   readonly sequences: Int32Array[];
-  /** Healers (by position) holding trigram t: postings[starts[t] .. starts[t + 1]). */
+  /** Each healer's text (by position in `texts`). */
+  readonly textOf: Int32Array;
+  /** Healers holding text t: healersOf[healerStarts[t] .. healerStarts[t + 1]), ascending. */
+  private readonly healerStarts: Int32Array;
+  private readonly healersOf: Int32Array;
+  /** Texts holding trigram t: postings[starts[t] .. starts[t + 1]), ascending. */
   private readonly starts: Int32Array;
   private readonly postings: Int32Array;
 
   constructor(texts: string[], sequences: Int32Array[], sets: Int32Array[]) {
-    this.texts = texts;
-    this.sequences = sequences;
+    const idOfText = new Map<string, number>();
+    const textOf = new Int32Array(texts.length);
+    const distinctTexts: string[] = [];
+    const distinctSequences: Int32Array[] = [];
+    const distinctSets: Int32Array[] = [];
+    texts.forEach((text, healer) => {
+      let id = idOfText.get(text);
+      if (id === undefined) {
+        id = distinctTexts.length;
+        idOfText.set(text, id);
+        distinctTexts.push(text);
+        distinctSequences.push(sequences[healer]!);
+        distinctSets.push(sets[healer]!);
+      }
+      textOf[healer] = id;
+    });
+    this.texts = distinctTexts;
+    this.sequences = distinctSequences;
+    this.textOf = textOf;
+    [this.healerStarts, this.healersOf] = invert(distinctTexts.length, textOf.length, (visit) => {
+      textOf.forEach((text, healer) => {
+        visit(text, healer);
+      });
+    });
     let maxId = -1;
     let total = 0;
-    for (const set of sets) {
+    for (const set of distinctSets) {
       total += set.length;
       if (set.length > 0) maxId = Math.max(maxId, set[set.length - 1]!);
     }
-    const starts = new Int32Array(maxId + 2);
-    for (const set of sets) for (const id of set) starts[id + 1]! += 1;
-    for (let t = 1; t < starts.length; t += 1) starts[t]! += starts[t - 1]!;
-    const fill = starts.slice(0, Math.max(0, starts.length - 1));
-    const postings = new Int32Array(total);
-    sets.forEach((set, healer) => {
-      for (const id of set) {
-        postings[fill[id]!] = healer;
-        fill[id]! += 1;
-      }
-    });
-    this.starts = starts;
-    this.postings = postings;
+    [this.starts, this.postings] = invert(maxId + 1, total, (visit) =>
+      distinctSets.forEach((set, text) => {
+        for (const id of set) visit(id, text);
+      }),
+    );
   }
 
-  /** The healers (ascending positions) holding trigram `id`. */
+  /** The texts (ascending positions) holding trigram `id`. */
   holders(id: number): Int32Array {
     if (id < 0 || id + 1 >= this.starts.length) return new Int32Array(0);
     return this.postings.subarray(this.starts[id]!, this.starts[id + 1]!);
   }
+
+  /** Marks with 1 in `into` the healers whose text is `text`. */
+  markHealers(text: number, into: Uint8Array): void {
+    const end = this.healerStarts[text + 1]!;
+    for (let at = this.healerStarts[text]!; at < end; at += 1) into[this.healersOf[at]!] = 1;
+  }
+
+  /** Whether `into` holds every healer whose text is `text`. */
+  holdsAll(text: number, into: Uint8Array): boolean {
+    const end = this.healerStarts[text + 1]!;
+    for (let at = this.healerStarts[text]!; at < end; at += 1) {
+      if (into[this.healersOf[at]!] === 0) return false;
+    }
+    return true;
+  }
+}
+
+/**
+ * A compressed inverted list: for `keys` keys, the values visited under each, in visiting order
+ * (ascending when visited in ascending order): values[starts[k] .. starts[k + 1]).
+ */
+function invert(
+  keys: number,
+  total: number,
+  each: (visit: (key: number, value: number) => void) => void,
+): [Int32Array, Int32Array] {
+  const starts = new Int32Array(keys + 1);
+  each((key) => {
+    starts[key + 1]! += 1;
+  });
+  for (let k = 1; k < starts.length; k += 1) starts[k]! += starts[k - 1]!;
+  const fill = starts.slice(0, keys);
+  const values = new Int32Array(total);
+  each((key, value) => {
+    values[fill[key]!] = value;
+    fill[key]! += 1;
+  });
+  return [starts, values];
 }
 
 /** Per-healer data kept between rebuilds, so a rebuild only reads texts that changed. */
@@ -110,6 +179,9 @@ export class DirectoryIndex {
   private readonly fields: Map<SearchField, FieldIndex>;
   /** Each healer's name trigrams (distinct), for the rank's `similarity(phrase, name)`. */
   readonly nameSets: Int32Array[];
+  /** Texts each recent term matched, by field and mode, most recently used last. */
+  private readonly termCache = new Map<string, Int32Array>();
+  private termCacheTexts = 0;
 
   constructor(indexed: readonly IndexedRow[]) {
     this.rows = indexed.map((entry) => entry.row);
@@ -132,13 +204,16 @@ export class DirectoryIndex {
   }
 
   sequence(field: SearchField, healer: number): Int32Array {
-    return this.fields.get(field)!.sequences[healer]!;
+    const index = this.fields.get(field)!;
+    return index.sequences[index.textOf[healer]!]!;
   }
 
   /**
    * Marks with 1 in `into` (one byte per healer) the healers whose `field` holds `term`
    * literally (`like '%term%'`, when `literal`) or has a run of words close to it
-   * (`term <% field`, when `fuzzy`): the leaf condition of the search.
+   * (`term <% field`, when `fuzzy`): the leaf condition of the search. The texts a term matches
+   * are kept for later searches of this directory (TERM_CACHE_TEXTS), as a search engine keeps
+   * its filters: the same place or specialty comes back in many different searches.
    */
   markMatches(
     field: SearchField,
@@ -147,72 +222,152 @@ export class DirectoryIndex {
     { literal, fuzzy }: { literal: boolean; fuzzy: boolean },
   ): void {
     const index = this.fields.get(field)!;
-    const n = this.size;
-    const query = fuzzy ? new TrigramQuery(term) : undefined;
-    const candidates = query ? this.fuzzyCandidates(index, query) : undefined;
+    const key = `${field}|${literal ? 'l' : ''}${fuzzy ? 'f' : ''}|${term}`;
+    let texts = this.termCache.get(key);
+    if (texts) {
+      // Most recently used last: the first key is the one to forget.
+      this.termCache.delete(key);
+      this.termCache.set(key, texts);
+    } else {
+      texts = this.matchingTexts(index, term, literal, fuzzy);
+      this.remember(key, texts);
+    }
+    for (const text of texts) index.markHealers(text, into);
+  }
+
+  /**
+   * Marks, among the healers `into` does not hold yet, those whose `field` has a run of words
+   * close to `phrase` (`phrase <% field`). Not kept: a whole phrase rarely comes back, and
+   * skipping the healers already in saves most of the work.
+   */
+  markCloseTo(field: SearchField, phrase: string, into: Uint8Array): void {
+    const index = this.fields.get(field)!;
+    const query = new TrigramQuery(phrase);
+    for (const text of fuzzyCandidates(index, query)) {
+      if (index.holdsAll(text, into) || !wordSimilar(query, index.sequences[text]!)) continue;
+      index.markHealers(text, into);
+    }
+  }
+
+  private matchingTexts(
+    index: FieldIndex,
+    term: string,
+    literal: boolean,
+    fuzzy: boolean,
+  ): Int32Array {
+    const n = index.texts.length;
+    const found = new Uint8Array(n);
     if (literal) {
       const windows = literalWindows(term);
       if (windows === undefined) {
         // No trigram narrows a literal match of this term: read every text.
-        for (let healer = 0; healer < n; healer += 1) {
-          if (into[healer] === 0 && index.texts[healer]!.includes(term)) into[healer] = 1;
+        for (let text = 0; text < n; text += 1) {
+          if (index.texts[text]!.includes(term)) found[text] = 1;
         }
       } else if (!windows.includes(-1)) {
-        for (const healer of intersectAll(windows.map((id) => index.holders(id)))) {
-          if (into[healer] === 0 && index.texts[healer]!.includes(term)) into[healer] = 1;
+        for (const text of intersectAll(windows.map((id) => index.holders(id)))) {
+          if (index.texts[text]!.includes(term)) found[text] = 1;
         }
       }
     }
-    if (query && candidates) {
-      for (const healer of candidates) {
-        if (into[healer] === 0 && wordSimilar(query, index.sequences[healer]!)) into[healer] = 1;
+    if (fuzzy) {
+      const query = new TrigramQuery(term);
+      for (const text of fuzzyCandidates(index, query)) {
+        if (found[text] === 0 && wordSimilar(query, index.sequences[text]!)) found[text] = 1;
       }
+    }
+    let count = 0;
+    for (let text = 0; text < n; text += 1) count += found[text]!;
+    const out = new Int32Array(count);
+    for (let text = 0, at = 0; at < count; text += 1) {
+      if (found[text] === 1) {
+        out[at] = text;
+        at += 1;
+      }
+    }
+    return out;
+  }
+
+  private remember(key: string, texts: Int32Array): void {
+    if (texts.length > TERM_CACHE_TEXTS) return;
+    this.termCache.set(key, texts);
+    this.termCacheTexts += texts.length;
+    for (const [oldest, kept] of this.termCache) {
+      if (this.termCacheTexts <= TERM_CACHE_TEXTS) break;
+      this.termCache.delete(oldest);
+      this.termCacheTexts -= kept.length;
     }
   }
 
   /** How many of the query's distinct trigrams each healer's `field` holds. */
   trigramHits(field: SearchField, query: TrigramQuery): Uint16Array {
     const index = this.fields.get(field)!;
-    const counts = new Uint16Array(this.size);
+    const perText = new Uint16Array(index.texts.length);
     for (const trigram of query.set) {
-      for (const healer of index.holders(trigram)) counts[healer]! += 1;
+      for (const text of index.holders(trigram)) perText[text]! += 1;
+    }
+    const counts = new Uint16Array(this.size);
+    for (let healer = 0; healer < counts.length; healer += 1) {
+      counts[healer] = perText[index.textOf[healer]!]!;
     }
     return counts;
   }
-
-  /**
-   * Healers that may reach the `<%` threshold: word similarity is at most the share of the
-   * query's distinct trigrams a text holds, so a text holding fewer than 60% cannot.
-   */
-  private fuzzyCandidates(index: FieldIndex, query: TrigramQuery): number[] {
-    const out: number[] = [];
-    const need = Math.ceil(query.set.length * 0.6 - 1e-9);
-    if (need === 0) return out;
-    const counts = new Uint16Array(this.size);
-    for (const trigram of query.set) {
-      for (const healer of index.holders(trigram)) {
-        counts[healer]! += 1;
-        if (counts[healer] === need) out.push(healer);
-      }
-    }
-    return out;
-  }
 }
 
-/** Ascending position lists → the positions in all of them. */
+/**
+ * Texts that may reach the `<%` threshold: word similarity is at most the share of the query's
+ * distinct trigrams a text holds, so a text holding fewer than 60% cannot.
+ */
+function fuzzyCandidates(index: FieldIndex, query: TrigramQuery): number[] {
+  const out: number[] = [];
+  const need = Math.ceil(query.set.length * 0.6 - 1e-9);
+  if (need === 0) return out;
+  const counts = new Uint16Array(index.texts.length);
+  for (const trigram of query.set) {
+    for (const text of index.holders(trigram)) {
+      counts[text]! += 1;
+      if (counts[text] === need) out.push(text);
+    }
+  }
+  return out;
+}
+
+/**
+ * Ascending position lists → the positions in all of them. Walks the shortest and finds each of
+ * its positions in the others by galloping (doubling steps, then halving), so a short list
+ * against postings of tens of thousands costs its own length times a logarithm.
+ */
 function intersectAll(lists: Int32Array[]): Int32Array {
   if (lists.length === 0) return new Int32Array(0);
   const sorted = [...lists].sort((a, b) => a.length - b.length);
-  let current = sorted[0]!;
-  for (const other of sorted.slice(1)) {
-    const out: number[] = [];
-    let j = 0;
-    for (const value of current) {
-      while (j < other.length && other[j]! < value) j += 1;
-      if (j < other.length && other[j] === value) out.push(value);
+  const shortest = sorted[0]!;
+  const out = new Int32Array(shortest.length);
+  const at = new Int32Array(sorted.length);
+  let count = 0;
+  walk: for (const value of shortest) {
+    for (let l = 1; l < sorted.length; l += 1) {
+      const list = sorted[l]!;
+      // The first position from at[l] holding at least `value`: gallop to a bound, then halve.
+      let low = at[l]!;
+      let high = low;
+      let step = 1;
+      while (high < list.length && list[high]! < value) {
+        low = high + 1;
+        high = low + step;
+        step *= 2;
+      }
+      high = Math.min(high, list.length);
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (list[middle]! < value) low = middle + 1;
+        else high = middle;
+      }
+      at[l] = low;
+      if (low === list.length) break walk;
+      if (list[low] !== value) continue walk;
     }
-    current = Int32Array.from(out);
-    if (current.length === 0) break;
+    out[count] = value;
+    count += 1;
   }
-  return current;
+  return out.subarray(0, count);
 }

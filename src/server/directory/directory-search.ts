@@ -1,4 +1,9 @@
-import { APPROXIMATE_PENALTY_KM, haversineKm, type LatLng } from '../../shared/domain/geo.js';
+import {
+  APPROXIMATE_PENALTY_KM,
+  EARTH_RADIUS_KM,
+  haversineKm,
+  type LatLng,
+} from '../../shared/domain/geo.js';
 import { expandPlaceTerm, foldSearchText } from '../../shared/domain/place-names.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
@@ -22,7 +27,6 @@ type Marks = Uint8Array;
 
 const BOTH = { literal: true, fuzzy: true };
 const LITERAL = { literal: true, fuzzy: false };
-const FUZZY = { literal: false, fuzzy: true };
 
 /**
  * Healers whose `field` holds any of the terms (each widened with its place-name aliases when
@@ -73,7 +77,7 @@ function phraseMatches(index: DirectoryIndex, phrase: string): Marks | undefined
     else all = marks;
   }
   if (!all || words.length === 1) return all;
-  index.markMatches('search', phrase, all, FUZZY);
+  index.markCloseTo('search', phrase, all);
   return all;
 }
 
@@ -172,32 +176,40 @@ function ranked(
     return [...positions].sort(byRank(scores));
   }
   const bounds = new Float64Array(index.size);
-  const hits = queries.map((query) => index.trigramHits('search', query));
-  for (const healer of positions) {
-    let best = 0;
-    queries.forEach((query, q) => {
-      const share = query.set.length === 0 ? 0 : Math.fround(hits[q]![healer]! / query.set.length);
-      const bound = Math.fround(share + similarity(query.set, index.nameSets[healer]!));
-      if (bound > best) best = bound;
-    });
-    bounds[healer] = best;
+  for (const query of queries) {
+    const size = query.set.length;
+    if (size === 0) continue;
+    const hits = index.trigramHits('search', query);
+    for (const healer of positions) {
+      const name = similarity(query.set, index.nameSets[healer]!);
+      const bound = Math.fround(Math.fround(hits[healer]! / size) + name);
+      if (bound > bounds[healer]!) bounds[healer] = bound;
+    }
   }
-  // Score the `need` highest bounds exactly; the page's last rank among them, `floor`, is at
-  // most the true one, so a healer whose bound is below it cannot enter and is never scored.
+  // Score the `need` highest bounds exactly: the page so far. A healer whose bound ranks no
+  // higher than the page's last (lower, or equal and later by name) cannot enter and is never
+  // scored; one that enters pushes the last out, and the bar rises.
   const first =
     need * 4 < positions.length
       ? smallest(positions, need, byRank(bounds))
       : [...positions].sort(byRank(bounds)).slice(0, need);
   for (const healer of first) scores[healer] = exact(healer);
-  const floor = Math.min(...first.map((healer) => scores[healer]!));
+  const rank = byRank(scores);
+  const top = [...first].sort(rank);
   const chosen = new Set(first);
-  const scored = [...first];
   for (const healer of positions) {
-    if (chosen.has(healer) || bounds[healer]! < floor) continue;
+    if (chosen.has(healer)) continue;
+    const last = top[top.length - 1]!;
+    const bound = bounds[healer]!;
+    if (bound < scores[last]! || (bound === scores[last] && healer > last)) continue;
     scores[healer] = exact(healer);
-    scored.push(healer);
+    if (rank(healer, last) >= 0) continue;
+    let at = top.length - 1;
+    while (at > 0 && rank(healer, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, healer);
+    top.pop();
   }
-  return scored.sort(byRank(scores)).slice(0, need);
+  return top;
 }
 
 /**
@@ -216,6 +228,14 @@ function smallest<T>(items: readonly T[], count: number, compare: (a: T, b: T) =
   return best;
 }
 
+/**
+ * Kilometres per degree of latitude, a hair under: two points are at least their latitudes'
+ * difference times this apart along the great circle, whatever their longitudes.
+ */
+const LEAST_KM_PER_DEGREE = ((EARTH_RADIUS_KM * Math.PI) / 180) * (1 - 1e-9);
+/** Up to this far into the list, near-me keeps only the nearest so far while it counts. */
+const NEAREST_KEPT_MAX = 1000;
+
 function nearest(
   index: DirectoryIndex,
   positions: number[],
@@ -225,23 +245,6 @@ function nearest(
 ): { items: HealerSearchResult[]; total: number } {
   const km = new Float64Array(index.size);
   const order = new Float64Array(index.size);
-  const found: number[] = [];
-  for (const healer of positions) {
-    const row = index.rows[healer]!;
-    if (row.geoLat === null || row.geoLng === null) {
-      // Nowhere to measure from: last, and never inside a radius.
-      if (radiusKm !== undefined) continue;
-      km[healer] = Number.NaN;
-      order[healer] = Number.POSITIVE_INFINITY;
-      found.push(healer);
-      continue;
-    }
-    const distance = haversineKm(point, { lat: row.geoLat, lng: row.geoLng });
-    if (radiusKm !== undefined && !(distance <= radiusKm)) continue;
-    km[healer] = distance;
-    order[healer] = distance + (row.geoApproximate === true ? APPROXIMATE_PENALTY_KM : 0);
-    found.push(healer);
-  }
   const nearer = (a: number, b: number) => {
     if (order[a] !== order[b]) return order[a]! < order[b]! ? -1 : 1;
     const idA = index.healers[a]!.id;
@@ -249,8 +252,48 @@ function nearest(
     return idA < idB ? -1 : idA > idB ? 1 : 0;
   };
   const need = page.offset + page.limit;
-  const ordered = need < found.length / 4 ? smallest(found, need, nearer) : found.sort(nearer);
-  const items = ordered.slice(page.offset, page.offset + page.limit).map((healer) => {
+  // For the first pages, only the `need` nearest so far are kept, in order: a healer whose
+  // latitude alone puts them further than the last of those is counted without measuring.
+  const keepAll = need > NEAREST_KEPT_MAX;
+  const kept: number[] = [];
+  const keep = (healer: number) => {
+    if (keepAll) {
+      kept.push(healer);
+      return;
+    }
+    if (kept.length === need && nearer(healer, kept[need - 1]!) >= 0) return;
+    let at = kept.length;
+    while (at > 0 && nearer(healer, kept[at - 1]!) < 0) at -= 1;
+    kept.splice(at, 0, healer);
+    if (kept.length > need) kept.pop();
+  };
+  let total = 0;
+  for (const healer of positions) {
+    const row = index.rows[healer]!;
+    if (row.geoLat === null || row.geoLng === null) {
+      // Nowhere to measure from: last, and never inside a radius.
+      if (radiusKm !== undefined) continue;
+      km[healer] = Number.NaN;
+      order[healer] = Number.POSITIVE_INFINITY;
+      total += 1;
+      keep(healer);
+      continue;
+    }
+    const least = Math.abs(row.geoLat - point.lat) * LEAST_KM_PER_DEGREE;
+    if (radiusKm !== undefined && least > radiusKm) continue;
+    if (radiusKm === undefined && kept.length === need && least > order[kept[need - 1]!]!) {
+      total += 1;
+      continue;
+    }
+    const distance = haversineKm(point, { lat: row.geoLat, lng: row.geoLng });
+    if (radiusKm !== undefined && !(distance <= radiusKm)) continue;
+    km[healer] = distance;
+    order[healer] = distance + (row.geoApproximate === true ? APPROXIMATE_PENALTY_KM : 0);
+    total += 1;
+    keep(healer);
+  }
+  if (keepAll) kept.sort(nearer);
+  const items = kept.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
     if (Number.isFinite(km[healer])) {
       result.distanceKm = Math.round(km[healer]! * 100) / 100;
@@ -258,7 +301,7 @@ function nearest(
     }
     return result;
   });
-  return { items, total: found.length };
+  return { items, total };
 }
 
 /** The part of an ordered list a page asks for, and how long the list is. */

@@ -35,6 +35,11 @@ export function knownId(trigram: string): number {
   return ids.get(trigram) ?? -1;
 }
 
+/** How many distinct trigrams the texts read so far hold. */
+export function knownTrigrams(): number {
+  return ids.size;
+}
+
 /** The trigrams of `text` in order, repeats kept (pg_trgm's `generate_trgm_only`). */
 export function trigramSequence(text: string): Int32Array {
   const out: number[] = [];
@@ -50,6 +55,30 @@ export function trigramSequence(text: string): Int32Array {
 /** The distinct trigrams of `text`, ascending. */
 export function trigramSet(text: string): Int32Array {
   return distinct(trigramSequence(text));
+}
+
+/**
+ * The distinct trigrams of a search term, ascending, without adding any to the dictionary: a
+ * trigram no text has is numbered below zero (distinct within the term), so it still counts in
+ * the term's size, as in pg_trgm, and matches nothing. Terms come from visitors, and the
+ * dictionary lives as long as the process.
+ */
+function queryTrigramSet(text: string): Int32Array {
+  const unknown = new Map<string, number>();
+  const out = new Set<number>();
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const chars = [' ', ' ', ...match[0], ' '];
+    for (let i = 0; i + 2 < chars.length; i += 1) {
+      const trigram = chars[i]! + chars[i + 1]! + chars[i + 2]!;
+      let id = ids.get(trigram) ?? unknown.get(trigram);
+      if (id === undefined) {
+        id = -1 - unknown.size;
+        unknown.set(trigram, id);
+      }
+      out.add(id);
+    }
+  }
+  return Int32Array.from(out).sort();
 }
 
 export function distinct(sequence: Int32Array): Int32Array {
@@ -78,7 +107,6 @@ function calcSml(count: number, len1: number, len2: number): number {
 
 /** pg_trgm's `similarity(a, b)` over two distinct, ascending trigram sets. */
 export function similarity(a: Int32Array, b: Int32Array): number {
-  if (a.length === 0 || b.length === 0) return 0;
   let i = 0;
   let j = 0;
   let count = 0;
@@ -91,7 +119,13 @@ export function similarity(a: Int32Array, b: Int32Array): number {
       j += 1;
     }
   }
-  return calcSml(count, a.length, b.length);
+  return setSimilarity(count, a.length, b.length);
+}
+
+/** `similarity` of two distinct trigram sets of these sizes sharing `count` trigrams. */
+export function setSimilarity(count: number, len1: number, len2: number): number {
+  if (len1 === 0 || len2 === 0) return 0;
+  return calcSml(count, len1, len2);
 }
 
 /**
@@ -104,9 +138,9 @@ export class TrigramQuery {
   private readonly marks: Uint8Array;
 
   constructor(readonly text: string) {
-    this.set = trigramSet(text);
+    this.set = queryTrigramSet(text);
     this.marks = new Uint8Array(ids.size);
-    for (const id of this.set) this.marks[id] = 1;
+    for (const id of this.set) if (id >= 0) this.marks[id] = 1;
   }
 
   /** Has this trigram (`found` in pg_trgm). Trigrams first seen later are not the query's. */
