@@ -34,7 +34,7 @@ const FEATURES: readonly { icon: typeof Star; title: TKey; body: TKey; tone: str
 export function FeatureCards({ onFindNearby }: { onFindNearby?: () => void }) {
   const t = useT();
   return (
-    <section aria-labelledby="features-heading" className="bg-white py-14">
+    <section aria-labelledby="features-heading" className="render-when-near bg-white py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2
           id="features-heading"

@@ -10,7 +10,7 @@ export function Footer() {
   const t = useT();
   const product = t('org.product');
   return (
-    <footer className="mt-16 border-t border-slate-800 bg-slate-900 text-slate-300">
+    <footer className="render-when-near mt-16 border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-2.5">
