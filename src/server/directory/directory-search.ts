@@ -194,38 +194,53 @@ function ranked(
       ? smallest(positions, need, byRank(bounds))
       : [...positions].sort(byRank(bounds)).slice(0, need);
   for (const healer of first) scores[healer] = exact(healer);
-  const rank = byRank(scores);
-  const top = [...first].sort(rank);
+  const top = new Best(need, byRank(scores));
+  for (const healer of first) top.offer(healer);
   const chosen = new Set(first);
   for (const healer of positions) {
     if (chosen.has(healer)) continue;
-    const last = top[top.length - 1]!;
+    const last = top.bar!;
     const bound = bounds[healer]!;
     if (bound < scores[last]! || (bound === scores[last] && healer > last)) continue;
     scores[healer] = exact(healer);
-    if (rank(healer, last) >= 0) continue;
-    let at = top.length - 1;
-    while (at > 0 && rank(healer, top[at - 1]!) < 0) at -= 1;
-    top.splice(at, 0, healer);
-    top.pop();
+    top.offer(healer);
   }
-  return top;
+  return top.items;
 }
 
 /**
- * The `count` first items of `items` in `compare`'s order, in that order, without sorting them
- * all: one pass keeping the best so far (a page is a few dozen of up to 100,000 matches).
+ * The `count` first of the items offered, in `compare`'s order, kept in that order as they come
+ * without sorting them all (a page is a few dozen of up to 100,000 matches).
  */
-function smallest<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === count && compare(item, best[count - 1]!) >= 0) continue;
-    let at = best.length;
-    while (at > 0 && compare(item, best[at - 1]!) < 0) at -= 1;
-    best.splice(at, 0, item);
-    if (best.length > count) best.pop();
+class Best<T> {
+  readonly items: T[] = [];
+
+  constructor(
+    private readonly count: number,
+    private readonly compare: (a: T, b: T) => number,
+  ) {}
+
+  /** Once `count` are kept, the last of them: an item must come before it to enter. */
+  get bar(): T | undefined {
+    return this.items.length === this.count ? this.items[this.count - 1] : undefined;
   }
-  return best;
+
+  offer(item: T): void {
+    const { items, compare } = this;
+    const bar = this.bar;
+    if (bar !== undefined && compare(item, bar) >= 0) return;
+    let at = items.length;
+    while (at > 0 && compare(item, items[at - 1]!) < 0) at -= 1;
+    items.splice(at, 0, item);
+    if (items.length > this.count) items.pop();
+  }
+}
+
+/** The `count` first items of `items` in `compare`'s order, in that order. */
+function smallest<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const best = new Best(count, compare);
+  for (const item of items) best.offer(item);
+  return best.items;
 }
 
 /**
@@ -254,19 +269,9 @@ function nearest(
   const need = page.offset + page.limit;
   // For the first pages, only the `need` nearest so far are kept, in order: a healer whose
   // latitude alone puts them further than the last of those is counted without measuring.
-  const keepAll = need > NEAREST_KEPT_MAX;
-  const kept: number[] = [];
-  const keep = (healer: number) => {
-    if (keepAll) {
-      kept.push(healer);
-      return;
-    }
-    if (kept.length === need && nearer(healer, kept[need - 1]!) >= 0) return;
-    let at = kept.length;
-    while (at > 0 && nearer(healer, kept[at - 1]!) < 0) at -= 1;
-    kept.splice(at, 0, healer);
-    if (kept.length > need) kept.pop();
-  };
+  const best = need > NEAREST_KEPT_MAX ? undefined : new Best(need, nearer);
+  const all: number[] = [];
+  const keep = (healer: number) => (best ? best.offer(healer) : all.push(healer));
   let total = 0;
   for (const healer of positions) {
     const row = index.rows[healer]!;
@@ -281,7 +286,8 @@ function nearest(
     }
     const least = Math.abs(row.geoLat - point.lat) * LEAST_KM_PER_DEGREE;
     if (radiusKm !== undefined && least > radiusKm) continue;
-    if (radiusKm === undefined && kept.length === need && least > order[kept[need - 1]!]!) {
+    const bar = best?.bar;
+    if (radiusKm === undefined && bar !== undefined && least > order[bar]!) {
       total += 1;
       continue;
     }
@@ -292,7 +298,7 @@ function nearest(
     total += 1;
     keep(healer);
   }
-  if (keepAll) kept.sort(nearer);
+  const kept = best ? best.items : all.sort(nearer);
   const items = kept.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
     if (Number.isFinite(km[healer])) {

@@ -40,15 +40,18 @@ export function knownTrigrams(): number {
   return ids.size;
 }
 
+/** The trigrams of `text` as strings, in order: each word lower-cased and padded, as pg_trgm. */
+function* paddedTrigrams(text: string): Generator<string> {
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const chars = [' ', ' ', ...match[0], ' '];
+    for (let i = 0; i + 2 < chars.length; i += 1) yield chars[i]! + chars[i + 1]! + chars[i + 2]!;
+  }
+}
+
 /** The trigrams of `text` in order, repeats kept (pg_trgm's `generate_trgm_only`). */
 export function trigramSequence(text: string): Int32Array {
   const out: number[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const chars = [' ', ' ', ...match[0], ' '];
-    for (let i = 0; i + 2 < chars.length; i += 1) {
-      out.push(idOf(chars[i]! + chars[i + 1]! + chars[i + 2]!));
-    }
-  }
+  for (const trigram of paddedTrigrams(text)) out.push(idOf(trigram));
   return Int32Array.from(out);
 }
 
@@ -66,17 +69,13 @@ export function trigramSet(text: string): Int32Array {
 function queryTrigramSet(text: string): Int32Array {
   const unknown = new Map<string, number>();
   const out = new Set<number>();
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const chars = [' ', ' ', ...match[0], ' '];
-    for (let i = 0; i + 2 < chars.length; i += 1) {
-      const trigram = chars[i]! + chars[i + 1]! + chars[i + 2]!;
-      let id = ids.get(trigram) ?? unknown.get(trigram);
-      if (id === undefined) {
-        id = -1 - unknown.size;
-        unknown.set(trigram, id);
-      }
-      out.add(id);
+  for (const trigram of paddedTrigrams(text)) {
+    let id = ids.get(trigram) ?? unknown.get(trigram);
+    if (id === undefined) {
+      id = -1 - unknown.size;
+      unknown.set(trigram, id);
     }
+    out.add(id);
   }
   return Int32Array.from(out).sort();
 }
@@ -107,6 +106,7 @@ function calcSml(count: number, len1: number, len2: number): number {
 
 /** pg_trgm's `similarity(a, b)` over two distinct, ascending trigram sets. */
 export function similarity(a: Int32Array, b: Int32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
   let i = 0;
   let j = 0;
   let count = 0;
@@ -119,13 +119,7 @@ export function similarity(a: Int32Array, b: Int32Array): number {
       j += 1;
     }
   }
-  return setSimilarity(count, a.length, b.length);
-}
-
-/** `similarity` of two distinct trigram sets of these sizes sharing `count` trigrams. */
-export function setSimilarity(count: number, len1: number, len2: number): number {
-  if (len1 === 0 || len2 === 0) return 0;
-  return calcSml(count, len1, len2);
+  return calcSml(count, a.length, b.length);
 }
 
 /**
