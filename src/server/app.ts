@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -70,6 +71,9 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
+/** The log levels at which a successful read writes its log line (see the onResponse hook). */
+const READS_LOGGED = new Set(['debug', 'trace']);
+
 /** Fastify's trustProxy for TRUST_PROXY: a hop count as proxy-addr's function of the hop. */
 function trustedProxies(
   setting: Env['TRUST_PROXY'],
@@ -86,7 +90,23 @@ function trustedProxies(
  */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env } = options;
+  // Fastify's own HTTP/1 server, with one step first: a public JSON reply the cache has already
+  // sent is sent again as it was, before the request pipeline (decision 028). Not when reads are
+  // logged (LOG_LEVEL=debug): each of them then goes through the pipeline to its log line.
+  const serverFactory: FastifyServerOptions['serverFactory'] = (handler, settings) => {
+    const server = createServer((request, response) => {
+      if (READS_LOGGED.has(app.log.level) || !app.readyReplies.trySend(request, response)) {
+        handler(request, response);
+      }
+    });
+    // As Fastify sets them on the server it makes (its defaults: 72 s, none, none).
+    server.keepAliveTimeout = Number(settings.keepAliveTimeout ?? 72_000);
+    server.requestTimeout = Number(settings.requestTimeout ?? 0);
+    server.setTimeout(Number(settings.connectionTimeout ?? 0));
+    return server;
+  };
   const app = Fastify({
+    serverFactory,
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     // Fastify's two lines per request are replaced by the one below.
     logController: new LogController({ disableRequestLogging: true }),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { PublicDirectory } from '../directory/directory.js';
+import { ReadyReplies } from '../public-cache/ready-replies.js';
 import { PublicCache, type PublicCacheOptions } from '../public-cache/store.js';
 import { syncPublicCacheAcrossInstances } from '../public-cache/sync.js';
 
@@ -8,6 +9,8 @@ export type { PublicCacheOptions } from '../public-cache/store.js';
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+    /** The cache's JSON replies as sent, which the server answers before Fastify (decision 028). */
+    readyReplies: ReadyReplies;
     /** The active directory in memory, which public lists and searches read (decision 026). */
     directory: PublicDirectory;
   }
@@ -24,6 +27,9 @@ export const publicCachePlugin = fp(
   async (app, options: PublicCacheOptions) => {
     const cache = new PublicCache(options);
     app.decorate('publicCache', cache);
+    const readyReplies = new ReadyReplies(cache);
+    app.decorate('readyReplies', readyReplies);
+    app.addHook('preClose', async () => readyReplies.stop());
     app.decorate('directory', new PublicDirectory(app.db));
     const pool = app.hasDecorator('database') ? app.database.pgPool : undefined;
     if (pool) {

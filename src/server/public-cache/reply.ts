@@ -50,21 +50,22 @@ export function compressedBody(entry: CachedReply, encoding: Encoding): Promise<
   const made = entry.compressed[encoding];
   if (made) return made;
   const size = entry.body.byteLength;
-  if (encoding === 'gzip') {
-    entry.compressed.gzip = gzipAsync(entry.body, { level: 9 });
-    return entry.compressed.gzip;
-  }
-  if (size <= BROTLI_AT_ONCE_MAX_BYTES) {
-    entry.compressed.br = brotliAt(entry.body, BROTLI_BEST);
-    return entry.compressed.br;
-  }
-  const quick = brotliAt(entry.body, BROTLI_QUICK);
-  entry.compressed.br = quick;
+  const keep = (made: Promise<Buffer>) => {
+    entry.compressed[encoding] = made;
+    return made.then((bytes) => {
+      entry.ready[encoding] = bytes;
+      return bytes;
+    });
+  };
+  if (encoding === 'gzip') return keep(gzipAsync(entry.body, { level: 9 }));
+  if (size <= BROTLI_AT_ONCE_MAX_BYTES) return keep(brotliAt(entry.body, BROTLI_BEST));
+  const quick = keep(brotliAt(entry.body, BROTLI_QUICK));
   if (size <= BROTLI_BEST_MAX_BYTES) {
     quick
       .then(() => brotliAt(entry.body, BROTLI_BEST))
       .then((best) => {
         entry.compressed.br = Promise.resolve(best);
+        entry.ready.br = best;
       })
       // The quick bytes stay: they are a correct reply, only a little larger.
       .catch(() => {});
@@ -114,6 +115,11 @@ export interface SendCachedOptions {
   contentType?: string;
   /** Headers besides Accept-Encoding that chose the entry (a page's splash cookie, say). */
   vary?: string;
+  /**
+   * The cache key that chose the entry, when the reply depends on nothing but the URL and
+   * Accept-Encoding: it may then be sent again ahead of Fastify's pipeline (ready-replies.ts).
+   */
+  key?: string;
 }
 
 /**
@@ -140,9 +146,13 @@ export async function sendCached(
     entry.body.byteLength >= MIN_COMPRESS_BYTES
       ? acceptedEncoding(request.headers['accept-encoding'])
       : undefined;
-  if (!encoding) return reply.send(entry.body);
-  const body = await compressedBody(entry, encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  const body = encoding ? await compressedBody(entry, encoding) : entry.body;
+  if (encoding) reply.header('content-encoding', encoding);
+  if (options.key !== undefined && options.vary === undefined && reply.statusCode === 200) {
+    const headers = reply.getHeaders();
+    request.server.readyReplies.remember(request.raw, options.key, entry, encoding, headers);
+  }
+  return reply.send(body);
 }
 
 /** The cache key of a public GET: route, validated path parameters and validated query. */
@@ -161,11 +171,12 @@ export async function replyPageFromCache(
   reply: FastifyReply,
   load: () => Promise<{ items: unknown[]; total: number }>,
 ): Promise<void> {
-  const entry = await request.server.publicCache.fetch(cacheKey(request), async () => {
+  const key = cacheKey(request);
+  const entry = await request.server.publicCache.fetch(key, async () => {
     const { items, total } = await load();
     return { json: reply.serialize(items) as string, total };
   });
-  if (entry) await sendCached(request, reply, entry);
+  if (entry) await sendCached(request, reply, entry, { key });
 }
 
 /**
@@ -179,7 +190,8 @@ export async function replyFromCache(
   load: () => Promise<unknown>,
   notFoundMessage = 'Not found',
 ): Promise<void> {
-  const entry = await request.server.publicCache.fetch(cacheKey(request), async () => {
+  const key = cacheKey(request);
+  const entry = await request.server.publicCache.fetch(key, async () => {
     const data = await load();
     return data === undefined ? undefined : (reply.serialize(data) as string);
   });
@@ -187,5 +199,5 @@ export async function replyFromCache(
     await reply.code(404).send({ message: notFoundMessage });
     return;
   }
-  await sendCached(request, reply, entry);
+  await sendCached(request, reply, entry, { key });
 }

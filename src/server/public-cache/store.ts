@@ -10,6 +10,8 @@ export interface CachedReply {
   /** For one page of a list: how many items the whole list holds (`X-Total-Count`). */
   readonly total?: number;
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed bodies made so far, the best one of each encoding (reply.ts fills it). */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
 /** What a cache miss makes: the serialised JSON, with the list's total for a page. */
@@ -29,6 +31,7 @@ export class PublicCache {
   private readonly entries = new Map<string, CachedReply>();
   private readonly inFlight = new Map<string, Promise<CachedReply | undefined>>();
   private readonly listeners = new Set<() => void>();
+  private readonly dropListeners = new Set<(entry?: CachedReply) => void>();
   private readonly maxBytes: number;
   private bytes = 0;
   private generation = 0;
@@ -76,6 +79,17 @@ export class PublicCache {
     return promise;
   }
 
+  /**
+   * True when `key`'s reply is `entry`, which then counts as just used: for a reply sent again
+   * without asking `fetch` (ready-replies.ts).
+   */
+  holds(key: string, entry: CachedReply): boolean {
+    if (this.entries.get(key) !== entry) return false;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return true;
+  }
+
   /** Drops every cached reply and tells the listeners (e.g. other instances). Call after writes. */
   invalidate(): void {
     this.clearLocal();
@@ -88,6 +102,7 @@ export class PublicCache {
     this.entries.clear();
     this.inFlight.clear();
     this.bytes = 0;
+    for (const listener of this.dropListeners) listener();
   }
 
   /** Stops keeping replies (each read goes to the database) and drops the ones held. */
@@ -108,6 +123,11 @@ export class PublicCache {
     return () => this.listeners.delete(listener);
   }
 
+  /** Registers a callback for replies the cache lets go: one it evicts, or all (`undefined`). */
+  onDrop(listener: (entry?: CachedReply) => void): void {
+    this.dropListeners.add(listener);
+  }
+
   private store(key: string, entry: CachedReply): void {
     const size = entry.body.byteLength;
     // Up to half the budget for one reply: the whole directory of 10,000 healers (19 MB of JSON)
@@ -119,6 +139,7 @@ export class PublicCache {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
       this.bytes -= old.body.byteLength;
+      for (const listener of this.dropListeners) listener(old);
     }
   }
 }
@@ -127,5 +148,11 @@ function makeEntry(json: string, total?: number): CachedReply {
   const body = Buffer.from(json, 'utf8');
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
   // Weak: the gzip and brotli bytes differ from the plain ones but mean the same reply.
-  return { body, etag: `W/"${hash}"`, ...(total !== undefined && { total }), compressed: {} };
+  return {
+    body,
+    etag: `W/"${hash}"`,
+    ...(total !== undefined && { total }),
+    compressed: {},
+    ready: {},
+  };
 }
