@@ -54,12 +54,7 @@ export class PublicCache {
    */
   async fetch(key: string, produce: () => Promise<Produced>): Promise<CachedReply | undefined> {
     const hit = this.entries.get(key);
-    if (hit) {
-      // Re-insert to keep the Map in least-recently-used order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit && this.holds(key, hit)) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const generation = this.generation;
@@ -85,6 +80,7 @@ export class PublicCache {
    */
   holds(key: string, entry: CachedReply): boolean {
     if (this.entries.get(key) !== entry) return false;
+    // Re-insert to keep the Map in least-recently-used order.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return true;
