@@ -209,27 +209,30 @@ export class DirectoryIndex {
   }
 
   /**
-   * Marks with 1 in `into` (one byte per healer) the healers whose `field` holds `term`
-   * literally (`like '%term%'`, when `literal`) or has a run of words close to it
-   * (`term <% field`, when `fuzzy`): the leaf condition of the search. The texts a term matches
-   * are kept for later searches of this directory (TERM_CACHE_TEXTS), as a search engine keeps
-   * its filters: the same place or specialty comes back in many different searches.
+   * Marks with 1 in `into` (one byte per healer) the healers whose `field` holds any of `terms`
+   * literally (`like '%term%'`) or, for a term of `fuzzyFrom` characters or more, has a run of
+   * words close to it (`term <% field`): the leaf condition of the search. The terms are one
+   * search word and its other spellings ('trichur', 'thrissur', 'തൃശ്ശൂർ'), matched together:
+   * a text one spelling holds literally is not walked again for the others' closeness. The
+   * texts they match are kept for later searches of this directory (TERM_CACHE_TEXTS), as a
+   * search engine keeps its filters: the same place or specialty comes back in many different
+   * searches.
    */
   markMatches(
     field: SearchField,
-    term: string,
+    terms: readonly string[],
     into: Uint8Array,
-    { literal, fuzzy }: { literal: boolean; fuzzy: boolean },
+    fuzzyFrom: number,
   ): void {
     const index = this.fields.get(field)!;
-    const key = `${field}|${literal ? 'l' : ''}${fuzzy ? 'f' : ''}|${term}`;
+    const key = JSON.stringify([field, fuzzyFrom, terms]);
     let texts = this.termCache.get(key);
     if (texts) {
       // Most recently used last: the first key is the one to forget.
       this.termCache.delete(key);
       this.termCache.set(key, texts);
     } else {
-      texts = this.matchingTexts(index, term, literal, fuzzy);
+      texts = this.matchingTexts(index, terms, fuzzyFrom);
       this.remember(key, texts);
     }
     for (const text of texts) index.markHealers(text, into);
@@ -251,26 +254,26 @@ export class DirectoryIndex {
 
   private matchingTexts(
     index: FieldIndex,
-    term: string,
-    literal: boolean,
-    fuzzy: boolean,
+    terms: readonly string[],
+    fuzzyFrom: number,
   ): Int32Array {
     const n = index.texts.length;
     const found = new Uint8Array(n);
-    if (literal) {
+    for (const term of terms) {
       const windows = literalWindows(term);
       if (windows === undefined) {
         // No trigram narrows a literal match of this term: read every text.
         for (let text = 0; text < n; text += 1) {
-          if (index.texts[text]!.includes(term)) found[text] = 1;
+          if (found[text] === 0 && index.texts[text]!.includes(term)) found[text] = 1;
         }
       } else if (!windows.includes(-1)) {
         for (const text of intersectAll(windows.map((id) => index.holders(id)))) {
-          if (index.texts[text]!.includes(term)) found[text] = 1;
+          if (found[text] === 0 && index.texts[text]!.includes(term)) found[text] = 1;
         }
       }
     }
-    if (fuzzy) {
+    for (const term of terms) {
+      if (term.length < fuzzyFrom) continue;
       const query = new TrigramQuery(term);
       for (const text of fuzzyCandidates(index, query)) {
         if (found[text] === 0 && wordSimilar(query, index.sequences[text]!)) found[text] = 1;

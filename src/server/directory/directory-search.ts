@@ -8,7 +8,7 @@ import { expandPlaceTerm, foldSearchText } from '../../shared/domain/place-names
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
-import { similarity, TrigramQuery, wordSimilarity } from './trigrams.js';
+import { similarity, similarityOf, TrigramQuery, wordSimilarity } from './trigrams.js';
 
 /** Words of one `query` phrase that are matched; the rest of a very long phrase is ignored. */
 const MAX_WORDS = 10;
@@ -24,9 +24,6 @@ function queryPhrases(query: string): string[] {
 
 /** A set of healers by position: one byte each, 1 when in. */
 type Marks = Uint8Array;
-
-const BOTH = { literal: true, fuzzy: true };
-const LITERAL = { literal: true, fuzzy: false };
 
 /**
  * Healers whose `field` holds any of the terms (each widened with its place-name aliases when
@@ -48,9 +45,8 @@ function anyTerm(
   }
   if (variants.size === 0) return undefined;
   const marks = new Uint8Array(index.size);
-  for (const variant of variants) {
-    index.markMatches(field, variant, marks, variant.length >= MIN_FUZZY_LENGTH ? BOTH : LITERAL);
-  }
+  // In one order, so that every spelling of a place ('trichur', 'thrissur') shares one entry.
+  index.markMatches(field, [...variants].sort(), marks, MIN_FUZZY_LENGTH);
   return marks;
 }
 
@@ -180,15 +176,20 @@ function ranked(
     const size = query.set.length;
     if (size === 0) continue;
     const hits = index.trigramHits('search', query);
+    // similarity(phrase, name) from the name postings, not a walk of each healer's name.
+    const nameHits = index.trigramHits('name', query);
     for (const healer of positions) {
-      const name = similarity(query.set, index.nameSets[healer]!);
+      const name = similarityOf(nameHits[healer]!, size, index.nameSets[healer]!.length);
       const bound = Math.fround(Math.fround(hits[healer]! / size) + name);
       if (bound > bounds[healer]!) bounds[healer] = bound;
     }
   }
   // Score the `need` highest bounds exactly: the page so far. A healer whose bound ranks no
   // higher than the page's last (lower, or equal and later by name) cannot enter and is never
-  // scored; one that enters pushes the last out, and the bar rises.
+  // scored; one that enters pushes the last out, and the bar rises. The others are scored from
+  // the highest bound down, so the bar rises as fast as it can, and the first bound below it
+  // ends the walk: bounds are few distinct values (shares of a few trigrams), so they are
+  // grouped rather than sorted.
   const first =
     need * 4 < positions.length
       ? smallest(positions, need, byRank(bounds))
@@ -197,13 +198,26 @@ function ranked(
   const top = new Best(need, byRank(scores));
   for (const healer of first) top.offer(healer);
   const chosen = new Set(first);
-  for (const healer of positions) {
-    if (chosen.has(healer)) continue;
+  const entering = (healer: number): boolean => {
     const last = top.bar!;
+    return bounds[healer]! > scores[last]! || (bounds[healer] === scores[last] && healer < last);
+  };
+  const byBound = new Map<number, number[]>();
+  for (const healer of positions) {
+    if (chosen.has(healer) || !entering(healer)) continue;
     const bound = bounds[healer]!;
-    if (bound < scores[last]! || (bound === scores[last] && healer > last)) continue;
-    scores[healer] = exact(healer);
-    top.offer(healer);
+    const group = byBound.get(bound);
+    if (group) group.push(healer);
+    else byBound.set(bound, [healer]);
+  }
+  for (const bound of [...byBound.keys()].sort((a, b) => b - a)) {
+    if (bound < scores[top.bar!]!) break;
+    for (const healer of byBound.get(bound)!) {
+      // In the order by name: once one cannot enter, none after it in this group can.
+      if (!entering(healer)) break;
+      scores[healer] = exact(healer);
+      top.offer(healer);
+    }
   }
   return top.items;
 }

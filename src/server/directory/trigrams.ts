@@ -104,6 +104,14 @@ function calcSml(count: number, len1: number, len2: number): number {
   return Math.fround(count / (len1 + len2 - count));
 }
 
+/**
+ * pg_trgm's `similarity(a, b)` from how many trigrams the two distinct sets share and their
+ * sizes (for many texts at once, where the shared counts come from the postings).
+ */
+export function similarityOf(shared: number, sizeA: number, sizeB: number): number {
+  return sizeA === 0 || sizeB === 0 ? 0 : calcSml(shared, sizeA, sizeB);
+}
+
 /** pg_trgm's `similarity(a, b)` over two distinct, ascending trigram sets. */
 export function similarity(a: Int32Array, b: Int32Array): number {
   if (a.length === 0 || b.length === 0) return 0;
