@@ -302,18 +302,18 @@ export class DirectoryIndex {
     }
   }
 
-  /** How many of the query's distinct trigrams each healer's `field` holds. */
-  trigramHits(field: SearchField, query: TrigramQuery): Uint16Array {
+  /**
+   * How many of the query's distinct trigrams a healer's `field` holds: counted once per
+   * distinct text from the postings, then read through the healer's text.
+   */
+  trigramHits(field: SearchField, query: TrigramQuery): (healer: number) => number {
     const index = this.fields.get(field)!;
     const perText = new Uint16Array(index.texts.length);
     for (const trigram of query.set) {
       for (const text of index.holders(trigram)) perText[text]! += 1;
     }
-    const counts = new Uint16Array(this.size);
-    for (let healer = 0; healer < counts.length; healer += 1) {
-      counts[healer] = perText[index.textOf[healer]!]!;
-    }
-    return counts;
+    const textOf = index.textOf;
+    return (healer) => perText[textOf[healer]!]!;
   }
 }
 

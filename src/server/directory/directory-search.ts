@@ -179,8 +179,8 @@ function ranked(
     // similarity(phrase, name) from the name postings, not a walk of each healer's name.
     const nameHits = index.trigramHits('name', query);
     for (const healer of positions) {
-      const name = similarityOf(nameHits[healer]!, size, index.nameSets[healer]!.length);
-      const bound = Math.fround(Math.fround(hits[healer]! / size) + name);
+      const name = similarityOf(nameHits(healer), size, index.nameSets[healer]!.length);
+      const bound = Math.fround(Math.fround(hits(healer) / size) + name);
       if (bound > bounds[healer]!) bounds[healer] = bound;
     }
   }
