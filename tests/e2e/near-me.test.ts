@@ -170,7 +170,7 @@ describe('near me', () => {
     expect(page.viewportSize()?.width).toBe(390);
     await page.getByRole('button', { name: texts.near, exact: true }).click();
 
-    const town = page.getByRole('combobox', { name: texts.town });
+    const town = page.getByRole('combobox', { name: texts.town, exact: true });
     await town.fill('Thrissur');
     const typed = await nearSearch(page, () => town.press('Enter'));
     expect(typed).toEqual({ near: '10.528,76.214' });
@@ -178,7 +178,7 @@ describe('near me', () => {
 
     // Again, from the arrows: the first suggestion for 'Kol' is highlighted, then chosen.
     await page.getByRole('button', { name: texts.change, exact: true }).click();
-    const again = page.getByRole('combobox', { name: texts.town });
+    const again = page.getByRole('combobox', { name: texts.town, exact: true });
     await again.fill('Kol');
     await again.press('ArrowDown');
     const highlighted = page.getByRole('option', { selected: true });
@@ -192,7 +192,7 @@ describe('near me', () => {
 
     // Escape closes the suggestions without choosing.
     await page.getByRole('button', { name: texts.change, exact: true }).click();
-    const third = page.getByRole('combobox', { name: texts.town });
+    const third = page.getByRole('combobox', { name: texts.town, exact: true });
     await third.press('Escape');
     await expect.poll(() => third.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('listbox').count()).toBe(0);
