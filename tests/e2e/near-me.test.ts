@@ -118,11 +118,11 @@ describe('near me', () => {
       .getByText(/Location is not allowed for this site|We could not find your location/)
       .waitFor();
 
-    const town = page.getByRole('searchbox', { name: 'Town' });
+    const town = page.getByRole('combobox', { name: 'Town' });
     await town.fill('Calicut');
-    await page.getByRole('button', { name: /^Kozhikode/ }).waitFor();
+    await page.getByRole('option', { name: /^Kozhikode/ }).waitFor();
     await town.fill('കൊല്ലം');
-    const kollam = page.getByRole('button', { name: /^Kollam/ });
+    const kollam = page.getByRole('option', { name: /^Kollam/ });
     await kollam.waitFor();
     const sent = await nearSearch(page, () => kollam.click());
     expect(sent).toEqual({ near: '8.893,76.614' });
@@ -141,5 +141,60 @@ describe('near me', () => {
     expect(filtered.every((hit) => hit.district === district)).toBe(true);
     await page.getByText(`1 of ${filtered.length}`, { exact: true }).waitFor();
     expect(await textOf(page.getByTestId('distance').first())).toBe(shownDistance(filtered[0]!));
+  });
+
+  // Issue 28: typing a town and pressing Enter chose nothing; only a tap on a suggestion did.
+  it.each([
+    {
+      language: 'en',
+      near: 'Near me',
+      town: 'Town',
+      change: 'Pick a town',
+      fromThrissur: 'Nearest first, from Thrissur',
+      fromKollam: 'Nearest first, from Kollam',
+    },
+    {
+      language: 'ml',
+      near: 'എന്റെ അടുത്ത്',
+      town: 'സ്ഥലം',
+      change: 'സ്ഥലം തിരഞ്ഞെടുക്കുക',
+      fromThrissur: 'Thrissur-ന് ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം',
+      fromKollam: 'Kollam-ന് ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം',
+    },
+  ])('with location refused, in $language at 390 px: the keyboard picks a town', async (texts) => {
+    const { page, context } = await site.newPage({ viewport: 'phone' });
+    await context.clearPermissions();
+    await page.goto(`${site.url}/?lang=${texts.language}`);
+    await page.locator('main article').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(texts.language);
+    expect(page.viewportSize()?.width).toBe(390);
+    await page.getByRole('button', { name: texts.near, exact: true }).click();
+
+    const town = page.getByRole('combobox', { name: texts.town, exact: true });
+    await town.fill('Thrissur');
+    const typed = await nearSearch(page, () => town.press('Enter'));
+    expect(typed).toEqual({ near: '10.528,76.214' });
+    await page.getByText(texts.fromThrissur).waitFor();
+
+    // Again, from the arrows: the first suggestion for 'Kol' is highlighted, then chosen.
+    await page.getByRole('button', { name: texts.change, exact: true }).click();
+    const again = page.getByRole('combobox', { name: texts.town, exact: true });
+    await again.fill('Kol');
+    await again.press('ArrowDown');
+    const highlighted = page.getByRole('option', { selected: true });
+    expect(await highlighted.getAttribute('id')).toBe(
+      await again.getAttribute('aria-activedescendant'),
+    );
+    await expect.poll(() => highlighted.textContent()).toMatch(/^Kollam/);
+    const arrowed = await nearSearch(page, () => again.press('Enter'));
+    expect(arrowed).toEqual({ near: '8.893,76.614' });
+    await page.getByText(texts.fromKollam).waitFor();
+
+    // Escape closes the suggestions without choosing.
+    await page.getByRole('button', { name: texts.change, exact: true }).click();
+    const third = page.getByRole('combobox', { name: texts.town, exact: true });
+    await third.press('Escape');
+    await expect.poll(() => third.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('listbox').count()).toBe(0);
   });
 });

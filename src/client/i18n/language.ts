@@ -33,10 +33,3 @@ export async function loadSiteTexts(language: UiLanguage): Promise<SiteTexts> {
   }
   return { messages: en, formatters: englishFormatters };
 }
-
-/** The address of the current page in another language (`?lang=`, which sets the cookie). */
-export function languageHref(language: UiLanguage, location: Location = window.location): string {
-  const params = new URLSearchParams(location.search);
-  params.set('lang', language);
-  return `${location.pathname}?${params.toString()}${location.hash}`;
-}

@@ -1,6 +1,7 @@
 import { EyeOff, Loader2, LogOut, User } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import { displayName } from '../../shared/domain/titles.js';
+import { healerPagePath } from '../../shared/pages/pages.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { runtimeConfig } from '../config/runtime-config.js';
 import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
@@ -50,7 +51,7 @@ export default function HealerProfilePage() {
         <div className="flex flex-wrap gap-2">
           {active ? (
             <Link
-              href={`/healer/${encodeURIComponent(healer.id)}`}
+              href={healerPagePath(healer.id)}
               className={buttonClasses({ variant: 'outline' })}
             >
               <User aria-hidden="true" />

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -18,11 +17,21 @@ import {
   OFFLINE_DIRECTORY_MAX_HEALERS,
   OFFLINE_MAX_AGE_SECONDS,
 } from '../features/offline/offline-caches.js';
+import {
+  dropKept,
+  isFresh,
+  isGone,
+  type KeptCache,
+  keepRules,
+  keptCacheFor,
+  keptReadsOfGonePage,
+  keptReadsOfPage,
+} from './route-rules.js';
 
 // The service worker of the public directory (decision 015). It keeps the app's code (the
 // precache, one revision per build), and at run time the public directory data, the profiles a
-// visitor opened and their photos. Nothing that needs a session is ever kept: only the public
-// GET paths below are cached, and pages (HTML) are always asked of the network first.
+// visitor opened and their photos. What is kept and dropped is decided in route-rules.ts: nothing
+// that needs a session is ever kept, and pages (HTML) are always asked of the network first.
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -33,7 +42,7 @@ const SHELL_URL = '/app-shell.html';
 const OFFLINE_URL = '/offline.html';
 /** On a network this slow, a page is drawn from what was kept rather than left blank. */
 const NETWORK_TIMEOUT_MS = 6_000;
-const WEEK_MS = OFFLINE_MAX_AGE_SECONDS * 1000;
+const openCache = (name: string) => caches.open(name);
 
 // A new version waits until no tab runs the old one (no skipWaiting): an open page keeps the
 // code it started with, and the next visit gets the new version. The first install takes the
@@ -44,63 +53,39 @@ cleanupOutdatedCaches();
 // network (see below), so the precached shell is only ever an offline fallback.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 
-/** Only complete, shareable replies are kept: 200, and nothing marked private or no-store. */
-const publicRepliesOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/api/healer/') || path.startsWith('/api/admin/')) return null;
-    if (response.status !== 200) return null;
-    if (/\b(private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return null;
-    return response;
-  },
-};
-
-function keptFor(cacheName: string, maxEntries: number, maxAgeSeconds = OFFLINE_MAX_AGE_SECONDS) {
+function keptFor(kind: KeptCache, maxEntries: number) {
+  const cacheName = OFFLINE_CACHES[kind];
   return new StaleWhileRevalidate({
     cacheName,
     plugins: [
-      publicRepliesOnly,
-      new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true }),
+      keepRules(cacheName, openCache),
+      new ExpirationPlugin({
+        maxEntries,
+        maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
     ],
   });
 }
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const DIRECTORY = new Set<string>(DIRECTORY_PATHS);
-const PROFILE = /^\/api\/healers\/(?!search$)[^/]+$/;
-
-const directoryData = keptFor(OFFLINE_CACHES.directory, DIRECTORY_PATHS.length);
-const profileData = keptFor(OFFLINE_CACHES.profiles, 60);
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.search === '' && DIRECTORY.has(url.pathname),
-  directoryData,
-);
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.search === '' && PROFILE.test(url.pathname),
-  profileData,
-);
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/photos/'),
-  new StaleWhileRevalidate({
-    cacheName: OFFLINE_CACHES.photos,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 150,
-        maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+const KEPT: Record<KeptCache, StaleWhileRevalidate> = {
+  directory: keptFor('directory', DIRECTORY_PATHS.length),
+  profiles: keptFor('profiles', 60),
+  photos: keptFor('photos', 150),
+};
+for (const kind of Object.keys(KEPT) as KeptCache[]) {
+  registerRoute(
+    ({ request, url }) => request.method === 'GET' && sameOrigin(url) && keptCacheFor(url) === kind,
+    KEPT[kind],
+  );
+}
 
 /** A kept reply, if it is younger than a week (older data is not shown as current). */
 async function kept(cacheName: string, path: string): Promise<Response | undefined> {
   const cache = await caches.open(cacheName);
   const response = await cache.match(path);
-  if (!response) return undefined;
-  const date = Date.parse(response.headers.get('date') ?? '');
-  return Number.isNaN(date) || Date.now() - date > WEEK_MS ? undefined : response;
+  return response && isFresh(response) ? response : undefined;
 }
 
 async function fetchWithin(request: Request, ms: number): Promise<Response> {
@@ -157,25 +142,14 @@ const CONFIG_META =
   /<meta name="(?:clinic-time-zone|country-code|public-url)" content="[^"<>]*" \/>/g;
 
 /**
- * The public API reads a page is drawn from. A pre-rendered page brings its data inside its
- * HTML, so the browser does not ask for it again; the worker reads it once itself so that the
- * page can be drawn offline (see offlinePage).
- */
-function pageReads(path: string): string[] {
-  if (path === '/') return ['/api/settings', '/api/stats', '/api/healers'];
-  if (path === '/about') return ['/api/settings', '/api/team-members'];
-  if (path === '/contact') return ['/api/settings'];
-  const profile = /^\/healer\/([^/]+)$/.exec(path)?.[1];
-  return profile ? ['/api/settings', `/api/healers/${profile}`] : [];
-}
-
-/**
  * After a public page came from the network: keeps the runtime settings from its head (for the
  * shell drawn offline) and the data it was drawn from.
  */
 async function rememberPage(path: string, response: Response, event: FetchEvent): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
-  const reads = pageReads(path);
+  // A pre-rendered page brings its data inside its HTML, so the browser does not ask for it
+  // again; the worker reads it once itself so that the page can be drawn offline.
+  const reads = keptReadsOfPage(path);
   if (response.status !== 200 || !type.startsWith('text/html') || reads.length === 0) return;
   const tags = (await response.text()).match(CONFIG_META);
   if (tags) {
@@ -187,9 +161,9 @@ async function rememberPage(path: string, response: Response, event: FetchEvent)
       // The page reads the list a page at a time; the whole of it is kept for offline only
       // while it is small (decision 026).
       if (read === '/api/healers' && !(await directoryIsSmall())) return;
-      await (PROFILE.test(read) ? profileData : directoryData)
-        .handle({ event, request: new Request(read) })
-        .catch(() => undefined);
+      const kind = keptCacheFor(new URL(read, self.location.origin));
+      if (!kind) return;
+      await KEPT[kind].handle({ event, request: new Request(read) }).catch(() => undefined);
     }),
   );
 }
@@ -207,21 +181,21 @@ async function directoryIsSmall(): Promise<boolean> {
 
 /**
  * The page for a path the network could not give: the app's shell (drawn by the browser from
- * the kept data) when that page's data was kept within the week, else the offline page. The
+ * the kept data) when all that page's data was kept within the week, else the offline page. The
  * private areas (sign-in, healer, admin) always get the offline page.
  */
 async function offlinePage(path: string): Promise<Response> {
-  const profile = /^\/healer\/([^/]+)$/.exec(path)?.[1];
+  const reads = keptReadsOfPage(path);
   const data =
-    path === '/'
-      ? await kept(OFFLINE_CACHES.directory, '/api/healers')
-      : path === '/about'
-        ? await kept(OFFLINE_CACHES.directory, '/api/team-members')
-        : path === '/contact'
-          ? await kept(OFFLINE_CACHES.directory, '/api/settings')
-          : profile
-            ? await kept(OFFLINE_CACHES.profiles, `/api/healers/${profile}`)
-            : undefined;
+    reads.length > 0 &&
+    (
+      await Promise.all(
+        reads.map((read) => {
+          const kind = keptCacheFor(new URL(read, self.location.origin));
+          return kind ? kept(OFFLINE_CACHES[kind], read) : undefined;
+        }),
+      )
+    ).every(Boolean);
   const shell = data ? await matchPrecache(SHELL_URL) : undefined;
   if (!shell) return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
   const config = await (await caches.open(OFFLINE_CACHES.pageConfig)).match('/page-config');
@@ -236,6 +210,11 @@ registerRoute(
   async ({ request, url, event }) => {
     try {
       const response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
+      // A profile the server no longer shows (a deactivated healer): its kept copy goes before
+      // the page can ask for it (issue 29).
+      if (isGone(response.status)) {
+        await dropKept(keptReadsOfGonePage(url.pathname), url.origin, openCache);
+      }
       const fetchEvent = event as FetchEvent;
       fetchEvent.waitUntil(
         rememberPage(url.pathname, response.clone(), fetchEvent).catch(() => undefined),

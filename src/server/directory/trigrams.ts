@@ -8,7 +8,7 @@
  * - `wordSimilarity(a, b)` is the best such ratio between `a`'s trigrams and a run of `b`'s
  *   trigrams in order, found by pg_trgm's own greedy walk (not a search of every run);
  * - values are single-precision (`real`), as PostgreSQL computes them, so ties fall alike.
- * `trigrams.test.ts` checks them against the database's functions.
+ * tests/api/trigram-similarity.test.ts checks them against the database's functions.
  *
  * Trigrams are numbered by one process-wide dictionary, so a text's trigrams are an Int32Array.
  */

@@ -9,6 +9,7 @@ import { daySchedule } from '../../shared/domain/open-status.js';
 import { placeNameIn } from '../../shared/domain/place-display.js';
 import { displayName } from '../../shared/domain/titles.js';
 import { healerPageUrl } from '../../shared/domain/whatsapp.js';
+import { healerPagePath } from '../../shared/pages/pages.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { languageAlternates, languageUrl } from './page-language.js';
 import { cleanText, type PageMeta, truncateText } from './page-meta-html.js';
@@ -192,7 +193,7 @@ export function healerPageMeta(
   origin: string,
   language: UiLanguage = 'en',
 ): PageMeta {
-  const path = `/healer/${encodeURIComponent(healer.id)}`;
+  const path = healerPagePath(healer.id);
   const canonicalUrl =
     language === 'en' ? healerPageUrl(origin, healer.id) : languageUrl(origin, path, language);
   const imageUrl = healerImageUrl(healer.photoUrl, origin);

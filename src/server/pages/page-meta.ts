@@ -3,6 +3,7 @@ import { ORGANIZATION_NAME_ML } from '../../shared/constants/malayalam-names.js'
 import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { type PageTitleKey, pageTitle } from '../../shared/pages/page-titles.js';
 import {
+  healerPagePath,
   matchPage,
   NOT_FOUND_PAGE,
   PAGES,
@@ -160,7 +161,7 @@ export function healerNotFoundMeta(
   };
   return {
     status: 404,
-    meta: genericMeta(page, origin, `/healer/${encodeURIComponent(id)}`, language),
+    meta: genericMeta(page, origin, healerPagePath(id), language),
   };
 }
 

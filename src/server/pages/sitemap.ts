@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
 import { UI_LANGUAGES } from '../../shared/constants/ui-languages.js';
+import { healerPagePath } from '../../shared/pages/pages.js';
 import { languageAlternates, languageUrl } from './page-language.js';
 import { DISALLOWED_PAGES, SITEMAP_PAGES } from './page-meta.js';
 
@@ -64,9 +65,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapHealer[]): s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...SITEMAP_PAGES.flatMap((path) => pageEntries(origin, path)),
-    ...entries.flatMap((entry) =>
-      pageEntries(origin, `/healer/${encodeURIComponent(entry.id)}`, entry.updatedAt),
-    ),
+    ...entries.flatMap((entry) => pageEntries(origin, healerPagePath(entry.id), entry.updatedAt)),
     '</urlset>',
     '',
   ];

@@ -160,11 +160,6 @@ export function photoUrlFor(id: string): string {
   return `/photos/${id}.webp`;
 }
 
-/** The public URL of a stored photo's link-preview JPEG. */
-export function ogPhotoUrlFor(id: string): string {
-  return `/photos/${id}/og.jpg`;
-}
-
 /**
  * Checks, re-encodes and stores an uploaded image (DESIGN §6); returns its id and public URL.
  * Throws HttpError 415 for anything but a decodable JPG/PNG/WebP, 413 for too many pixels.

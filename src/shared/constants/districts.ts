@@ -19,5 +19,3 @@ export const DISTRICTS = [
 export type District = (typeof DISTRICTS)[number];
 
 export const DEFAULT_DISTRICT: District = 'Thiruvananthapuram';
-export const DEFAULT_STATE = 'Kerala';
-export const DEFAULT_COUNTRY = 'India';

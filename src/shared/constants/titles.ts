@@ -4,6 +4,3 @@ export const TITLES = ['Acu Hr.', 'Dr', 'Prof', 'Mr', 'Mrs', 'Ms'] as const;
 export type Title = (typeof TITLES)[number];
 
 export const DEFAULT_TITLE: Title = 'Acu Hr.';
-
-/** The other reading of the default title, accepted as input and stored as 'Acu Hr.'. */
-export const LEGACY_DEFAULT_TITLE = 'Ac.Hlr';

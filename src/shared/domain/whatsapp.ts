@@ -1,3 +1,5 @@
+import { healerPagePath } from '../pages/pages.js';
+
 /** Default country calling code (India); the server's COUNTRY_CODE may override it. */
 export const DEFAULT_COUNTRY_CODE = '91';
 
@@ -37,7 +39,7 @@ export function shareLink(pageUrl: string, text?: string): string {
 
 /** The public page of a healer, e.g. https://example.org/healer/abc. */
 export function healerPageUrl(origin: string, healerId: string): string {
-  return `${origin.replace(/\/+$/, '')}/healer/${encodeURIComponent(healerId)}`;
+  return `${origin.replace(/\/+$/, '')}${healerPagePath(healerId)}`;
 }
 
 /** A tel: link keeping only digits and a leading +, or null when there is nothing to dial. */

@@ -29,6 +29,11 @@ export interface PageRow {
    */
   readonly reads?: readonly string[];
   /**
+   * Public reads the service worker keeps beside `reads` so that the page can be drawn offline:
+   * the home page's whole list, which the page itself reads a page at a time (decision 026).
+   */
+  readonly offlineReads?: readonly string[];
+  /**
    * Shows healers' cards or profiles, whose service names the Malayalam page reads from
    * `/api/service-names` (pre-rendered with it, so no English name flashes).
    */
@@ -55,6 +60,7 @@ export const PAGES = [
     module: 'home',
     title: 'meta.home',
     reads: ['/api/settings', '/api/stats'],
+    offlineReads: ['/api/healers'],
     showsHealers: true,
     indexable: true,
     inSitemap: true,
@@ -204,4 +210,44 @@ export function fillPath(pattern: string, params: Readonly<Record<string, string
   return pattern.replace(/:(\w+)/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? encodeURIComponent(params[name] ?? '') : whole,
   );
+}
+
+/** The address of the page whose module is `module`, its `:name` segments filled in. */
+export function pagePath(
+  module: (typeof PAGES)[number]['module'],
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const page = (PAGES as readonly PageRow[]).find((row) => row.module === module);
+  if (!page) throw new Error(`no page for module ${module}`);
+  return fillPath(page.path, params);
+}
+
+/** The address of a healer's public profile. */
+export function healerPagePath(healerId: string): string {
+  return pagePath('healer', { id: healerId });
+}
+
+/**
+ * The public reads the service worker keeps for the page at `path` so that it can be drawn
+ * offline (`reads` then `offlineReads`, filled in); none for a session page or an unknown
+ * address, which are never kept.
+ */
+export function offlinePageReads(path: string): string[] {
+  const found = matchPage(path);
+  const reads = found?.page.reads;
+  if (!found || !reads) return [];
+  return [...reads, ...(found.page.offlineReads ?? [])].map((read) => fillPath(read, found.params));
+}
+
+/**
+ * The kept reads that belong to the page at `path` alone (those naming one of its `:name`
+ * segments, like a profile's API reply): when the network says the page is gone (404 or 410),
+ * these are dropped, while shared reads like the settings stay.
+ */
+export function ownPageReads(path: string): string[] {
+  const found = matchPage(path);
+  const reads = found?.page.reads ?? [];
+  return reads
+    .filter((read) => read.includes(':'))
+    .map((read) => fillPath(read, found?.params ?? {}));
 }

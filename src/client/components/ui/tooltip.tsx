@@ -22,6 +22,19 @@ function swapIn(module: TooltipModule): void {
   }
 }
 
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the tooltips now, once; resolves when they are swapped in. Component tests call it
+ * first, so that no import starts after their environment is torn down.
+ */
+export function loadTooltips(): Promise<void> {
+  loading ??= import('./icon-tooltip.js').then(swapIn, (error: unknown) =>
+    console.warn('Tooltips could not be loaded', error),
+  );
+  return loading;
+}
+
 /**
  * Radix's tooltip is about 12 KB gzip (mostly its positioning), too much for the home page's
  * first script: it is loaded once the browser is idle after the first tooltip's button appeared.
@@ -30,10 +43,7 @@ function swapIn(module: TooltipModule): void {
 function loadWhenIdle(): void {
   if (requested) return;
   requested = true;
-  const start = () =>
-    import('./icon-tooltip.js').then(swapIn, (error: unknown) =>
-      console.warn('Tooltips could not be loaded', error),
-    );
+  const start = () => void loadTooltips();
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
   else setTimeout(start, 200);
 }

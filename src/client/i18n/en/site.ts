@@ -3,7 +3,7 @@ import { enPages } from './pages.js';
 
 /**
  * The English catalogue. Every visible text of the public site comes from here; a Malayalam
- * catalogue (ml.ts) has the same shape (Messages) and is swapped in by I18nProvider.
+ * catalogue (ml/site.ts) has the same shape (Messages) and is swapped in by I18nProvider.
  */
 export const en = {
   common: {

@@ -6,7 +6,7 @@ import { mlCommon } from './common.js';
 import { mlPages } from './pages.js';
 
 /**
- * The public site's Malayalam catalogue (common texts and pages), the counterpart of `en.ts`.
- * Loaded on its own (`loadSiteMessages`) so that English pages never download it.
+ * The public site's Malayalam catalogue (common texts and pages), the counterpart of `en/site.ts`.
+ * Loaded on its own (`loadSiteTexts` in language.ts) so that English pages never download it.
  */
 export const mlSite: Messages = { ...mlCommon, ...mlPages };

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-request.js';
 
 /** POST /api/healer/logout: ends the session on the server. */
 export function healerLogout(): Promise<{ message: string }> {
   return apiRequest('POST', '/api/healer/logout');
-}
-
-export function useHealerLogout() {
-  return useMutation({ mutationFn: healerLogout });
 }

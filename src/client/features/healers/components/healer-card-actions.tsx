@@ -14,6 +14,7 @@ import { Link } from 'wouter';
 import { externalUrl } from '../../../../shared/domain/external-url.js';
 import { mapsLink } from '../../../../shared/domain/reviews-and-maps.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
+import { healerPagePath } from '../../../../shared/pages/pages.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { IconTooltip, TooltipGroup } from '../../../components/ui/tooltip.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -80,7 +81,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
 
         <div className="flex items-center gap-1.5">
           <Link
-            href={`/healer/${encodeURIComponent(healer.id)}`}
+            href={healerPagePath(healer.id)}
             // From a distance-sorted list the profile shows the distance too.
             state={profileState(healer)}
             onClick={onNavigate}

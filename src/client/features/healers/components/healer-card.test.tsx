@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render as renderWithoutQueries, screen, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { loadTooltips } from '../../../components/ui/tooltip.js';
 import { HealerCard } from './healer-card.js';
 
 /** Cards read the services' names through TanStack Query, as in the app. */
@@ -15,6 +16,9 @@ function render(ui: ReactElement) {
   });
 }
 
+// The cards' tooltips load once the browser is idle; loaded first, no import is left to start
+// after the test environment is torn down.
+beforeAll(() => loadTooltips());
 afterEach(cleanup);
 
 function healer(overrides: Partial<Healer> = {}): Healer {
@@ -251,6 +255,25 @@ describe('the card’s opening line (spec §4), in the clinics’ time (Asia/Kol
       'Next Open Wednesday (5:00 PM - 8:30 PM)',
       'text-blue-700',
     ],
+    // At 10:00 in Kochi it is 04:30 in UTC: a clock read in UTC would say Next Open Today.
+    [
+      'green Open Now at 10:00 in Kochi, before the opening in UTC',
+      '10:00',
+      week({ Monday: { isOpen: true, morningStart: '09:00', morningEnd: '13:00' } }),
+      'Open Now: (9:00 AM - 1:00 PM)',
+      'text-emerald-700',
+    ],
+    // At 18:00 in Kochi it is 12:30 in UTC, inside the morning hours.
+    [
+      'blue Next Open {day} at 18:00 in Kochi, though UTC is still in the morning hours',
+      '18:00',
+      week({
+        Monday: { isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+        Thursday: { isOpen: true, morningStart: '10:00', morningEnd: '12:00' },
+      }),
+      'Next Open Thursday (10:00 AM - 12:00 PM)',
+      'text-blue-700',
+    ],
     [
       'Hours not available when no day opens',
       '10:00',
@@ -264,6 +287,19 @@ describe('the card’s opening line (spec §4), in the clinics’ time (Asia/Kol
     const line = lineOf(text);
     expect(line.textContent).toBe(text);
     expect(line.className).toContain(colour);
+  });
+
+  it('turns the day at midnight in Kochi, not in UTC', () => {
+    // Tuesday 01:00 in Kochi is still Monday 19:30 in UTC, when Monday's evening hours run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T01:00:00+05:30'));
+    const clinicTimings = week({
+      Monday: { isOpen: true, eveningStart: '16:00', eveningEnd: '21:00' },
+      Tuesday: { isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+    });
+    render(<HealerCard healer={healer({ clinicTimings })} />);
+    const text = 'Next Open Today (9:00 AM - 1:00 PM)';
+    expect(lineOf(text).textContent).toBe(text);
   });
 
   it('shows no opening line without timings', () => {

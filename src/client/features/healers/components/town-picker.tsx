@@ -1,8 +1,9 @@
 import { MapPin } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { KeralaTown } from '../../../../shared/constants/kerala-towns.js';
 import { searchTowns } from '../../../../shared/domain/geo.js';
 import { Button } from '../../../components/ui/button.js';
+import { cn } from '../../../components/ui/cn.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -17,7 +18,13 @@ const REASON_KEYS = {
   chosen: 'home.near.reasonChosen',
 } as const;
 
-/** Kerala towns searchable by name, old name and Malayalam name; choosing one sorts by distance from it. */
+/**
+ * Kerala towns searchable by name, old name and Malayalam name; choosing one sorts by distance
+ * from it. The field is a WAI-ARIA combobox with a list of suggestions (decision 034): the
+ * arrows move through them, Enter takes the highlighted one (or the first), Escape closes the
+ * list, and a tap or click takes one too. Focus stays in the field throughout, so a phone's
+ * keyboard stays open.
+ */
 export default function TownPicker(props: {
   reason: PickReason;
   onPick: (town: KeralaTown) => void;
@@ -26,8 +33,58 @@ export default function TownPicker(props: {
   const { reason, onPick, onCancel } = props;
   const t = useT();
   const id = useId();
+  const listId = `${id}-towns`;
   const [query, setQuery] = useState('');
+  // The list is open from the start: on a phone the suggestions are the quickest way to a town.
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
   const towns = useMemo(() => searchTowns(query).slice(0, SHOWN), [query]);
+  const expanded = open && towns.length > 0;
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(optionId(id, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, id]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = towns.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (last < 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        if (!expanded) {
+          setOpen(true);
+          setActive(down ? 0 : last);
+        } else if (down) {
+          setActive(active >= last ? 0 : active + 1);
+        } else {
+          setActive(active <= 0 ? last : active - 1);
+        }
+        return;
+      }
+      case 'Enter': {
+        // Enter never submits anything else: it chooses the highlighted town, or the best match.
+        event.preventDefault();
+        const town = towns[expanded && active >= 0 ? active : 0];
+        if (town) onPick(town);
+        return;
+      }
+      case 'Escape': {
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (query !== '') {
+          event.preventDefault();
+          setQuery('');
+        }
+        return;
+      }
+      default:
+    }
+  }
 
   return (
     <section
@@ -46,42 +103,64 @@ export default function TownPicker(props: {
         <Label htmlFor={`${id}-town`}>{t('home.near.townLabel')}</Label>
         <Input
           id={`${id}-town`}
-          type="search"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
           autoComplete="off"
+          enterKeyHint="go"
           placeholder={t('home.near.townPlaceholder')}
           value={query}
           maxLength={60}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
         />
       </div>
       {towns.length === 0 ? (
         <p className="text-sm text-slate-700">{t('home.near.townNone')}</p>
-      ) : (
-        <ul
-          className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label={t('home.near.townsLabel')}
-        >
-          {towns.map((town) => (
-            <li key={town.name}>
-              <button
-                type="button"
-                onClick={() => onPick(town)}
-                className="flex w-full items-start gap-2 rounded-lg bg-white px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                <MapPin className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{town.name}</span>
-                  <span className="block text-xs text-slate-600">
-                    <span lang="ml">{town.malayalam}</span>
-                    {' · '}
-                    {t('home.near.townDistrict', { district: town.district })}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      ) : null}
+      <div
+        id={listId}
+        role="listbox"
+        hidden={!expanded}
+        className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label={t('home.near.townsLabel')}
+      >
+        {towns.map((town, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys (WAI-ARIA combobox)
+          <div
+            key={town.name}
+            id={optionId(id, index)}
+            role="option"
+            // Never tabbed to: the field keeps the focus and points at the option instead.
+            tabIndex={-1}
+            aria-selected={index === active}
+            // Keeps the focus in the field, where the keys work, when an option is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(town)}
+            className={cn(
+              'flex w-full cursor-pointer items-start gap-2 rounded-lg bg-white px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-sky-100',
+              index === active && 'bg-sky-100 ring-2 ring-primary',
+            )}
+          >
+            <MapPin className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">{town.name}</span>
+              <span className="block text-xs text-slate-600">
+                <span lang="ml">{town.malayalam}</span>
+                {' · '}
+                {t('home.near.townDistrict', { district: town.district })}
+              </span>
+            </span>
+          </div>
+        ))}
+      </div>
       <div>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           {t('home.near.cancel')}
@@ -89,4 +168,8 @@ export default function TownPicker(props: {
       </div>
     </section>
   );
+}
+
+function optionId(base: string, index: number): string {
+  return `${base}-town-${index}`;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import { offlinePageReads } from '../../../../shared/pages/pages.js';
 
 const OfflineBanner = lazy(() => import('./offline-banner.js'));
 
@@ -10,11 +11,6 @@ function subscribe(onChange: () => void) {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
-}
-
-/** The public pages, which the service worker can draw from the data it kept. */
-function isPublicPage(path: string): boolean {
-  return path === '/' || path === '/about' || path === '/contact' || path.startsWith('/healer/');
 }
 
 /**
@@ -28,7 +24,8 @@ export function OfflineNotice() {
     () => false,
   );
   const [location] = useLocation();
-  if (!offline || !isPublicPage(location)) return null;
+  // Only the public pages, which the service worker can draw from the data it kept.
+  if (!offline || offlinePageReads(location).length === 0) return null;
   return (
     <Suspense fallback={null}>
       <OfflineBanner />

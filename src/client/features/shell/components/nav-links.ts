@@ -1,3 +1,4 @@
+import { pagePath } from '../../../../shared/pages/pages.js';
 import type { TKey } from '../../../i18n/translator.js';
 
 export type NavLink = {
@@ -9,10 +10,15 @@ export type NavLink = {
 };
 
 export const NAV_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'nav.home', description: 'nav.homeDescription' },
-  { href: '/about', label: 'nav.about', description: 'nav.aboutDescription' },
-  { href: '/contact', label: 'nav.contact', description: 'nav.contactDescription' },
-  { href: '/login', label: 'nav.login', description: 'nav.loginDescription', highlight: true },
+  { href: pagePath('home'), label: 'nav.home', description: 'nav.homeDescription' },
+  { href: pagePath('about'), label: 'nav.about', description: 'nav.aboutDescription' },
+  { href: pagePath('contact'), label: 'nav.contact', description: 'nav.contactDescription' },
+  {
+    href: pagePath('login'),
+    label: 'nav.login',
+    description: 'nav.loginDescription',
+    highlight: true,
+  },
 ];
 
 /** Whether a link is the current page's (the home link only on / itself). */
