@@ -21,6 +21,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetStatus',
         summary: 'Whether an admin is signed in',
         response: { 200: z.object({ isAuthenticated: z.boolean() }) },
       },
@@ -33,6 +34,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminLogin',
         summary: 'Sign in with "admin", the admin e-mail or phone, and the password',
         description:
           'Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per account, whichever identifier or phone spelling names it (429 with Retry-After).',
@@ -65,6 +67,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminLogout',
         summary: 'Sign out (ends the session on the server)',
         response: { 200: messageSchema },
       },

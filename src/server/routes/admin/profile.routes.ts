@@ -28,6 +28,7 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetProfile',
         summary: 'The admin’s e-mail, phone and whether the initial password was replaced',
         response: { 200: adminProfileSchema, 401: errorReplySchema, 403: errorReplySchema },
       },
@@ -45,6 +46,7 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUpdateProfile',
         summary: 'Change the admin’s e-mail, phone or password',
         description:
           'Blank fields are left unchanged; at least one is needed. A new password needs `currentPassword` (400 without it or when it is wrong; wrong ones are limited like sign-ins, 429 with Retry-After), makes `hasCustomCredentials` true and ends the admin’s other sessions.',

@@ -23,6 +23,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'listHealers',
         summary: 'Active healers',
         description:
           'Without parameters, every active healer by name. With `limit` (1 to 100), `offset` or `seed`, one page of them (24 when `limit` is absent), in the random order of `seed` when given: the same seed gives the same order, so its pages fit together. A page reply carries `X-Total-Count`, the number of active healers.',
@@ -49,6 +50,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'searchHealers',
         summary: 'Search active healers',
         description:
           'One page of the matches: `limit` (1 to 100, 24 when absent) from `offset`; the `X-Total-Count` header says how many match in all. Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...). `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
@@ -67,6 +69,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getHealer',
         summary: 'One active healer',
         params: healerIdParamsSchema,
         response: { 200: healerSchema, 404: errorReplySchema },

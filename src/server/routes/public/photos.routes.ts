@@ -18,6 +18,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getPhoto',
         summary: 'A photo’s 512 px WebP (`/photos/{id}.webp`)',
         params: cardParamsSchema,
         produces: ['image/webp'],
@@ -41,6 +42,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getHealerLinkPreview',
         summary: 'A photo’s 1200×630 JPEG for link previews',
         params: ogParamsSchema,
         produces: ['image/jpeg'],
