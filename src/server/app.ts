@@ -15,6 +15,7 @@ import { appContextPlugin } from './plugins/app-context.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
+import { installMessageKeys } from './plugins/message-keys.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
 import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   installErrorHandler(app);
+  installMessageKeys(app);
 
   // One line per request, written when it completes. Successful reads (the bulk of the traffic,
   // and what a reverse proxy logs anyway) are at debug: a synchronous log write per public read

@@ -27,7 +27,7 @@ export function openApiOptions(app: FastifyInstance): SwaggerOptions {
       info: {
         title: `${ORGANIZATION_NAME}: directory API`,
         description:
-          'The public directory, healer self-service and admin API. Errors are JSON `{ message }` (plus `errors: [{ path, message }]` for invalid input).',
+          'The public directory, healer self-service and admin API. Errors are JSON `{ message, key }` (plus `errors: [{ path, message, key }]` for invalid input): `message` is the English text, `key` its stable name (absent for messages meant for developers), by which clients translate it.',
         version: '1.0.0',
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminLoginSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { refuseIfThrottled } from '../../plugins/rate-limit.js';
@@ -9,7 +10,7 @@ import {
   markAdminSignedOut,
 } from '../../services/admin-account.js';
 
-export const INVALID_ADMIN_LOGIN = 'Invalid credentials';
+export const INVALID_ADMIN_LOGIN = VALIDATION_MESSAGES.invalidCredentials;
 const THROTTLE_SCOPE = 'admin';
 
 const messageSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import {
   healerInputSchema,
@@ -12,7 +13,6 @@ import {
   createHealer,
   deleteHealer,
   findHealerForAdmin,
-  HEALER_NOT_FOUND,
   healerBatchesForExport,
   listHealersForAdmin,
   pageHealersForAdmin,
@@ -111,7 +111,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const healer = await findHealerForAdmin(app.db, request.params.id);
-      if (!healer) return reply.code(404).send({ message: HEALER_NOT_FOUND });
+      if (!healer) return reply.code(404).send({ message: VALIDATION_MESSAGES.healerNotFound });
       return healer;
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminProfileUpdateSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../errors.js';
@@ -17,7 +18,7 @@ const adminProfileSchema = z.object({
   hasCustomCredentials: z.boolean(),
 });
 
-const ADMIN_NOT_FOUND = 'Admin not found';
+const ADMIN_NOT_FOUND = VALIDATION_MESSAGES.adminNotFound;
 const PASSWORD_CHECK_SCOPE = 'admin-password-check';
 
 /** The admin's own e-mail, phone and password (spec §5 "Admin profile update"). */

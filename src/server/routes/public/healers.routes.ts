@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
 import {
@@ -13,8 +14,6 @@ import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
 
 const healerListSchema = z.array(healerSchema);
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
-
-const HEALER_NOT_FOUND = 'Healer not found';
 
 /** The public directory: list, search and one healer (spec §7). Active healers only. */
 export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +79,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         () => findActiveHealer(app.db, request.params.id),
-        HEALER_NOT_FOUND,
+        VALIDATION_MESSAGES.healerNotFound,
       ),
   );
 };
