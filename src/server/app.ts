@@ -5,20 +5,17 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../db/client.js';
-import { ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import type { Env } from './env.js';
 import { loggerOptions } from './logger.js';
+import { openApiOptions } from './openapi.js';
 import type { PrerenderBuild } from './pages/prerender.js';
 import { appContextPlugin } from './plugins/app-context.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
+import { installMessageKeys } from './plugins/message-keys.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
 import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -122,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   installErrorHandler(app);
+  installMessageKeys(app);
 
   // One line per request, written when it completes. Successful reads (the bulk of the traffic,
   // and what a reverse proxy logs anyway) are at debug: a synchronous log write per public read
@@ -167,18 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin, {});
   await app.register(authPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: `${ORGANIZATION_NAME}: directory API`,
-        description:
-          'The public directory, healer self-service and admin API. Errors are JSON `{ message }` (plus `errors: [{ path, message }]` for invalid input).',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(app));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);

@@ -44,7 +44,7 @@ describe('POST /api/admin/login and GET /api/admin/status', () => {
   ])('answers 401 for %s', async (_label, identifier, password) => {
     const response = await post('/api/admin/login', { identifier, password });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Invalid credentials' });
+    expect(response.json()).toEqual({ message: 'Invalid credentials', key: 'invalidCredentials' });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -81,7 +81,10 @@ describe('GET /api/admin/profile', () => {
   it('answers 401 signed out and 403 to a healer', async () => {
     const signedOut = await get('/api/admin/profile');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: 'Admin authentication required' });
+    expect(signedOut.json()).toEqual({
+      message: 'Admin authentication required',
+      key: 'adminAuthRequired',
+    });
     const { cookie } = await createSignedInHealer(t.app);
     expect((await get('/api/admin/profile', cookie)).statusCode).toBe(403);
   });

@@ -53,7 +53,10 @@ describe('admin healer routes: access', () => {
   it.each(routes)('%s %s answers 401 without a session', async (method, url) => {
     const response = await call(method, url, method === 'GET' ? undefined : validHealer(), {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Admin authentication required' });
+    expect(response.json()).toEqual({
+      message: 'Admin authentication required',
+      key: 'adminAuthRequired',
+    });
   });
 
   it.each(routes)('%s %s answers 403 for a healer', async (method, url) => {
@@ -142,7 +145,10 @@ describe('POST /api/admin/healers', () => {
       validHealer({ phone: existing.phone }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A healer with this phone number already exists' });
+    expect(response.json()).toEqual({
+      message: 'A healer with this phone number already exists',
+      key: 'healerPhoneExists',
+    });
   });
 
   it('answers 409 for the same number written another way (it would sign in both)', async () => {
@@ -152,6 +158,7 @@ describe('POST /api/admin/healers', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: 'A healer with this phone number already exists',
+        key: 'healerPhoneExists',
       });
     }
   });
@@ -267,7 +274,7 @@ describe('GET /api/admin/healers/{id}', () => {
     for (let read = 0; read < 2; read++) {
       const publicRead = await call('GET', `/api/healers/${healer.id}`, undefined, {});
       expect(publicRead.statusCode).toBe(404);
-      expect(publicRead.json()).toEqual({ message: 'Healer not found' });
+      expect(publicRead.json()).toEqual({ message: 'Healer not found', key: 'healerNotFound' });
     }
     const page = await call('GET', `/healer/${healer.id}`, undefined, { accept: 'text/html' });
     expect(page.statusCode).toBe(404);
@@ -277,7 +284,7 @@ describe('GET /api/admin/healers/{id}', () => {
   it('answers 404 for an unknown healer', async () => {
     const response = await call('GET', '/api/admin/healers/no-such-healer');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Healer not found' });
+    expect(response.json()).toEqual({ message: 'Healer not found', key: 'healerNotFound' });
   });
 });
 
@@ -335,7 +342,10 @@ describe('PATCH /api/admin/healers/{id}', () => {
     const b = await create();
     const response = await call('PATCH', `/api/admin/healers/${b.id}`, { phone: a.phone });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A healer with this phone number already exists' });
+    expect(response.json()).toEqual({
+      message: 'A healer with this phone number already exists',
+      key: 'healerPhoneExists',
+    });
   });
 
   it.each([
@@ -363,7 +373,7 @@ describe('PATCH /api/admin/healers/{id}', () => {
   it('answers 404 for an unknown healer', async () => {
     const response = await call('PATCH', '/api/admin/healers/no-such-healer', { name: 'X' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Healer not found' });
+    expect(response.json()).toEqual({ message: 'Healer not found', key: 'healerNotFound' });
   });
 
   it('hides a deactivated healer from the public at once', async () => {
@@ -391,7 +401,7 @@ describe('DELETE /api/admin/healers/{id}', () => {
     await call('DELETE', `/api/admin/healers/${healer.id}`);
     const again = await call('DELETE', `/api/admin/healers/${healer.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Healer not found' });
+    expect(again.json()).toEqual({ message: 'Healer not found', key: 'healerNotFound' });
   });
 });
 

@@ -30,7 +30,10 @@ describe('admin service routes', () => {
       const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'Cupping' };
       const anonymous = await call(method, url, body, {});
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+      expect(anonymous.json()).toEqual({
+        message: 'Admin authentication required',
+        key: 'adminAuthRequired',
+      });
       const healer = await createSignedInHealer(t.app);
       expect((await call(method, url, body, { cookie: healer.cookie })).statusCode).toBe(403);
     },
@@ -90,7 +93,10 @@ describe('admin service routes', () => {
     await create('Cupping Therapy');
     const duplicate = await call('POST', '/api/admin/services', { name: 'cupping therapy ' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: 'A service with this name already exists' });
+    expect(duplicate.json()).toEqual({
+      message: 'A service with this name already exists',
+      key: 'serviceDuplicate',
+    });
     const other = await create();
     const rename = await call('PATCH', `/api/admin/services/${other.id}`, {
       name: 'CUPPING THERAPY',
@@ -107,7 +113,7 @@ describe('admin service routes', () => {
       method === 'PATCH' ? { name: 'X' } : undefined,
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Service not found' });
+    expect(response.json()).toEqual({ message: 'Service not found', key: 'serviceNotFound' });
   });
 });
 

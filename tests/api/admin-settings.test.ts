@@ -15,7 +15,10 @@ describe('admin settings routes', () => {
   ] as const)('%s answers 401 without a session and 403 for a healer', async (method, body) => {
     const anonymous = await call(method, '/api/admin/settings', body, {});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    expect(anonymous.json()).toEqual({
+      message: 'Admin authentication required',
+      key: 'adminAuthRequired',
+    });
     const healer = await createSignedInHealer(t.app);
     expect(
       (await call(method, '/api/admin/settings', body, { cookie: healer.cookie })).statusCode,

@@ -12,7 +12,10 @@ describe('GET /api/admin/stats', () => {
   it('answers 401 without a session and 403 for a healer', async () => {
     const anonymous = await stats({});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    expect(anonymous.json()).toEqual({
+      message: 'Admin authentication required',
+      key: 'adminAuthRequired',
+    });
     const healer = await createSignedInHealer(t.app, { district: 'Wayanad', rating: 0 });
     expect((await stats({ cookie: healer.cookie })).statusCode).toBe(403);
     // Leave the database as the next test expects it: one unrated active healer in Wayanad.

@@ -36,7 +36,10 @@ describe('admin team member routes', () => {
         method === 'GET' || method === 'DELETE' ? undefined : { name: 'A', role: 'President' };
       const anonymous = await call(method, url, body, {});
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+      expect(anonymous.json()).toEqual({
+        message: 'Admin authentication required',
+        key: 'adminAuthRequired',
+      });
       const healer = await createSignedInHealer(t.app);
       expect((await call(method, url, body, { cookie: healer.cookie })).statusCode).toBe(403);
     },
@@ -126,6 +129,9 @@ describe('admin team member routes', () => {
       method === 'PATCH' ? { name: 'X' } : undefined,
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Team member not found' });
+    expect(response.json()).toEqual({
+      message: 'Team member not found',
+      key: 'teamMemberNotFound',
+    });
   });
 });

@@ -88,7 +88,10 @@ describe('POST /api/healer/login', () => {
   ])('answers 401 for %s, with no cookie', async (_label, phoneOf, password) => {
     const response = await post('/api/healer/login', { phone: await phoneOf(), password });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Invalid phone number or password' });
+    expect(response.json()).toEqual({
+      message: 'Invalid phone number or password',
+      key: 'invalidHealerLogin',
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -64,7 +64,10 @@ describe('GET /api/admin/healers/export', () => {
   it('answers 401 without a session and 403 for a healer', async () => {
     const anonymous = await exportCsv({});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    expect(anonymous.json()).toEqual({
+      message: 'Admin authentication required',
+      key: 'adminAuthRequired',
+    });
     const healer = await createSignedInHealer(t.app);
     expect((await exportCsv({ cookie: healer.cookie })).statusCode).toBe(403);
   });

@@ -141,7 +141,10 @@ describe('PUT /api/healer/profile', () => {
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
     const response = await putProfile(profile, cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Password change required' });
+    expect(response.json()).toEqual({
+      message: 'Password change required',
+      key: 'passwordChangeRequired',
+    });
   });
 });
 
@@ -245,7 +248,10 @@ describe('POST /api/healer/upload-photo', () => {
     expect((await upload(body, await loginAsAdmin(t.app))).statusCode).toBe(403);
     const fresh = await createHealerViaDb(t.app.db);
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
-    expect((await upload(body, cookie)).json()).toEqual({ message: 'Password change required' });
+    expect((await upload(body, cookie)).json()).toEqual({
+      message: 'Password change required',
+      key: 'passwordChangeRequired',
+    });
   });
 });
 
@@ -277,6 +283,9 @@ describe('GET /api/healer/services', () => {
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
     const response = await getServices(cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Password change required' });
+    expect(response.json()).toEqual({
+      message: 'Password change required',
+      key: 'passwordChangeRequired',
+    });
   });
 });

@@ -177,7 +177,10 @@ describe('POST /api/admin/upload-photo', () => {
   ])('refuses %s with 415', async (_name, fileName, contentType, data) => {
     const response = await upload(data, { fileName, contentType });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: PHOTO_MESSAGES.invalidType });
+    expect(response.json()).toEqual({
+      message: PHOTO_MESSAGES.invalidType,
+      key: 'photoInvalidType',
+    });
   });
 
   it('refuses a 6 MB file with 413 and the admin flow’s message', async () => {
@@ -188,7 +191,10 @@ describe('POST /api/admin/upload-photo', () => {
     const response = await upload(big);
     expect(response.statusCode).toBe(413);
     // The specification's text (§5), not the constant the server uses, so a changed text fails.
-    expect(response.json()).toEqual({ message: 'File size must be less than 5MB' });
+    expect(response.json()).toEqual({
+      message: 'File size must be less than 5MB',
+      key: 'fileTooLarge',
+    });
   });
 
   it('refuses an image of too many pixels (a decompression bomb) with 413', async () => {
@@ -202,7 +208,10 @@ describe('POST /api/admin/upload-photo', () => {
     const tooMany = await image(5000, 5000).png().toBuffer();
     const response = await upload(tooMany, { fileName: 'big.png', contentType: 'image/png' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Image dimensions are too large' });
+    expect(response.json()).toEqual({
+      message: 'Image dimensions are too large',
+      key: 'imageTooLarge',
+    });
     const justRight = await image(6000, 4000).png().toBuffer();
     const fine = await upload(justRight, { fileName: 'ok.png', contentType: 'image/png' });
     expect(fine.statusCode).toBe(200);
@@ -254,7 +263,10 @@ describe('POST /api/admin/upload-photo', () => {
       headers: { cookie: t.cookie },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: PHOTO_MESSAGES.invalidType });
+    expect(response.json()).toEqual({
+      message: PHOTO_MESSAGES.invalidType,
+      key: 'photoInvalidType',
+    });
   });
 
   it('refuses a cross-site multipart upload with 403', async () => {
@@ -268,7 +280,10 @@ describe('POST /api/admin/upload-photo', () => {
     const jpeg = await image(50, 50).jpeg().toBuffer();
     const anonymous = await upload(jpeg, { cookie: '' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    expect(anonymous.json()).toEqual({
+      message: 'Admin authentication required',
+      key: 'adminAuthRequired',
+    });
     const { cookie } = await createSignedInHealer(t.app);
     expect((await upload(jpeg, { cookie })).statusCode).toBe(403);
   });

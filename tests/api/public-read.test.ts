@@ -103,7 +103,7 @@ describe('GET /api/healers/{id}', () => {
   ])('answers 404 JSON for %s', async (_label, id) => {
     const response = await t.app.inject(`/api/healers/${id()}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Healer not found' });
+    expect(response.json()).toEqual({ message: 'Healer not found', key: 'healerNotFound' });
   });
 });
 

@@ -31,7 +31,7 @@ describe('failed sign-ins are limited (ASVS 6.3.1)', () => {
     }
     const refused = await attempt('/api/healer/login', wrong, '10.0.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY });
+    expect(refused.json()).toEqual({ message: TOO_MANY, key: 'tooManyAttempts' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits: the lock does not reveal whether a guess was right.
     const right = { phone: healer.phone, password: 'right-pass-1' };
@@ -47,7 +47,7 @@ describe('failed sign-ins are limited (ASVS 6.3.1)', () => {
     }
     const refused = await attempt('/api/admin/login', wrong, '10.0.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY });
+    expect(refused.json()).toEqual({ message: TOO_MANY, key: 'tooManyAttempts' });
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     const right = { identifier: 'admin', password: TEST_ADMIN_PASSWORD };
     expect((await attempt('/api/admin/login', right, '10.0.1.2')).statusCode).toBe(200);

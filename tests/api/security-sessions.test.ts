@@ -188,7 +188,10 @@ describe('first sign-in rule (DESIGN §5)', () => {
     for (const call of blocked) {
       const response = await t.app.inject({ ...call, headers: { cookie } });
       expect(response.statusCode, call.url).toBe(403);
-      expect(response.json()).toEqual({ message: 'Password change required' });
+      expect(response.json()).toEqual({
+        message: 'Password change required',
+        key: 'passwordChangeRequired',
+      });
     }
     const state = await t.app.inject({ url: '/api/healer/status', headers: { cookie } });
     expect(state.json()).toMatchObject({ isAuthenticated: true, mustChangePassword: true });

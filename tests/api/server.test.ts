@@ -69,7 +69,7 @@ describe('the client', () => {
   it('answers a missing asset (not asking for HTML) with 404', async () => {
     const response = await t.app.inject('/assets/missing.js');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', key: 'notFound' });
   });
 
   it('serves a placeholder page when the client is not built', async () => {
@@ -95,7 +95,7 @@ describe('unknown API paths', () => {
     const response = await t.app.inject({ method, url, headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', key: 'notFound' });
   });
 });
 
@@ -154,7 +154,10 @@ describe('cross-site requests', () => {
   ])('refuses an unsafe request with %s (403)', async (_label, headers) => {
     const response = await post(headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(response.json()).toEqual({
+      message: 'Cross-site request refused',
+      key: 'crossSiteRefused',
+    });
   });
 
   it.each([
@@ -267,7 +270,7 @@ describe('error format', () => {
       payload: JSON.stringify({ identifier: 'x'.repeat(1024 * 1024), password: 'x' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(response.json()).toEqual({ message: 'Request body is too large', key: 'bodyTooLarge' });
   });
 
   it('answers a validation failure with the first message and every issue', async () => {

@@ -115,7 +115,10 @@ describe('signing in with the code', () => {
     expect(older.mustChangePassword).toBe(true);
     const refused = await login(older.phone, older.phone);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Invalid phone number or password' });
+    expect(refused.json()).toEqual({
+      message: 'Invalid phone number or password',
+      key: 'invalidHealerLogin',
+    });
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect(await usersRow(older.id)).toMatchObject({ signInState: 'no-code' });
   });

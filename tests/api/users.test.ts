@@ -148,7 +148,7 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
       payload,
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found' });
+    expect(missing.json()).toEqual({ message: 'User not found', key: 'userNotFound' });
     const { healer, cookie } = await createSignedInHealer(t.app);
     const url = `/api/admin/users/${healer.id}/phone`;
     expect((await request('PATCH', url, undefined, payload)).statusCode).toBe(401);

@@ -41,9 +41,10 @@ describe('apiRequest', () => {
   });
 
   it('keeps the status, the server message and the field errors of a refusal', async () => {
+    // The server's shape (tests/api): errors carry the field's dotted path and the message key.
     stubFetch(
       new Response(
-        '{"message":"Name is required","errors":[{"field":"name","message":"Name is required"}]}',
+        '{"message":"Name is required","key":"nameRequired","errors":[{"path":"name","message":"Name is required","key":"nameRequired"}]}',
         { status: 400 },
       ),
     );
@@ -52,7 +53,8 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({
       status: 400,
       serverMessage: 'Name is required',
-      errors: [{ field: 'name', message: 'Name is required' }],
+      key: 'nameRequired',
+      errors: [{ path: 'name', message: 'Name is required', key: 'nameRequired' }],
     });
   });
 

@@ -5,14 +5,22 @@ export function joinPath(segments: readonly (string | number)[]): string {
     .join('/');
 }
 
-/** One field's refusal in a 400 reply, as the server's validation sends it. */
-export type ApiFieldError = { readonly field?: string; readonly message: string };
+/**
+ * One field's refusal in a 400 reply, as the server's validation sends it: the dotted path of the
+ * field, the English message and, for the product's own messages, its key (decision 033).
+ */
+export type ApiFieldError = {
+  readonly path: string;
+  readonly message: string;
+  readonly key?: string;
+};
 
 /**
  * A non-OK reply. Its message is what spec §8 prescribes, the status code, a colon and a space,
  * then the body text or, for an empty body, the status text; the parts a caller needs are fields,
- * so nobody parses that text back: `status`, the server's own `serverMessage` and per-field
- * `errors` when the body is JSON carrying them, and the raw `body`.
+ * so nobody parses that text back: `status`, the server's own `serverMessage` and its `key`,
+ * per-field `errors` when the body is JSON carrying them, and the raw `body`. Turning a key into
+ * the visitor's language is i18n/validation-message.ts's (apiErrorText, fieldErrorText).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -20,6 +28,8 @@ export class ApiError extends Error {
   readonly body: string;
   readonly statusText: string;
   readonly serverMessage: string | undefined;
+  /** The stable key of serverMessage, when it is one of the product's messages. */
+  readonly key: string | undefined;
   readonly errors: readonly ApiFieldError[];
 
   constructor(status: number, body: string, statusText = '') {
@@ -30,6 +40,7 @@ export class ApiError extends Error {
     const json = parseJsonObject(body);
     this.serverMessage =
       typeof json?.message === 'string' && json.message !== '' ? json.message : undefined;
+    this.key = typeof json?.key === 'string' && json.key !== '' ? json.key : undefined;
     this.errors = Array.isArray(json?.errors) ? json.errors.filter(isFieldError) : [];
   }
 }
@@ -44,10 +55,12 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
 }
 
 function isFieldError(value: unknown): value is ApiFieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message, key } = value as Record<string, unknown>;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
+    typeof path === 'string' &&
+    typeof message === 'string' &&
+    (key === undefined || typeof key === 'string')
   );
 }
 

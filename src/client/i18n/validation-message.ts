@@ -1,35 +1,66 @@
-import {
-  VALIDATION_MESSAGES,
-  type ValidationMessageKey,
-} from '../../shared/constants/validation-messages.js';
+import { isMessageKey } from '../../shared/constants/validation-messages.js';
+import { ApiError } from '../api/api-request.js';
 import type { NamespaceT } from './namespaces.js';
 
-/**
- * The schemas and the server write the messages of VALIDATION_MESSAGES, in English; this finds
- * each one's key there, which is also its key in the account catalogue's `validation` group.
- */
-const KEY_BY_ENGLISH = new Map<string, ValidationMessageKey>(
-  Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key as ValidationMessageKey]),
-);
+/** The issue codes zod gives a form error (react-hook-form's resolver keeps them as `type`). */
+const ZOD_CODES = new Set([
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+]);
+
+/** A message key's text in the current language; undefined when it is not one of ours. */
+export function messageText(t: NamespaceT<'account'>, key: string | undefined): string | undefined {
+  return key && isMessageKey(key) ? t(`validation.${key}`) : undefined;
+}
 
 /**
- * A validation message in the current language: the shared schemas' messages by their key,
- * zod's own e-mail and length messages by ours, anything else as a generic request to check.
+ * A form field's error in the current language. The shared schemas' messages are keys; zod's own
+ * wording (a check without a message of ours) becomes a generic request to check; a message a
+ * component set itself (a server reply it translated) is shown as set.
  */
 export function validationMessage(
   t: NamespaceT<'account'>,
-  message: string | undefined,
+  error: { message?: string; type?: string } | undefined,
 ): string | undefined {
+  const message = error?.message;
   if (!message) return undefined;
-  const key = KEY_BY_ENGLISH.get(message);
-  if (key) return t(`validation.${key}`);
+  const text = messageText(t, message);
+  if (text) return text;
+  if (!error.type || !ZOD_CODES.has(error.type)) return message;
   if (/email/i.test(message)) return t('validation.validEmail');
-  if (/too big|too long|<=/i.test(message)) return t('validation.tooLong');
+  if (error.type === 'too_big' || /too big|too long|<=/i.test(message))
+    return t('validation.tooLong');
   return t('validation.invalid');
 }
 
-/** A message from the server in the current language when the catalogue knows it, else as sent. */
-export function serverText(t: NamespaceT<'account'>, message: string): string {
-  const key = KEY_BY_ENGLISH.get(message);
-  return key ? t(`validation.${key}`) : message;
+/**
+ * The server's message of a failed call in the current language: by its key, else its English as
+ * sent; undefined when the reply had none (network failure, empty or non-JSON body).
+ */
+export function apiErrorText(t: NamespaceT<'account'>, error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return messageText(t, error.key) ?? error.serverMessage;
+}
+
+/**
+ * What the server said of one field (`errors[].path`, dotted: `clinicTimings.0.morningStart`) in
+ * the current language, for showing it under that field; undefined when it said nothing of it.
+ */
+export function fieldErrorText(
+  t: NamespaceT<'account'>,
+  error: unknown,
+  path: string,
+): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const found = error.errors.find((fieldError) => fieldError.path === path);
+  return found ? (messageText(t, found.key) ?? found.message) : undefined;
 }

@@ -10,6 +10,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getSitemap',
         summary: 'Sitemap: /, /about, /contact and each active healer’s page',
         produces: ['application/xml'],
       },
@@ -31,6 +32,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getRobotsTxt',
         summary: 'Crawler rules and the sitemap’s address',
         produces: ['text/plain'],
       },

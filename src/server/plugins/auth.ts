@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionKind } from '../../db/schema.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import {
   createSession,
   deleteExpiredSessions,
@@ -130,21 +131,24 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
 
   app.decorate('requireAdmin', async function requireAdmin(request, reply) {
     const session = request.session;
-    if (!session) return deny(reply, 401, 'Admin authentication required');
-    if (session.kind !== 'admin') return deny(reply, 403, 'Admin access required');
+    if (!session) return deny(reply, 401, VALIDATION_MESSAGES.adminAuthRequired);
+    if (session.kind !== 'admin') return deny(reply, 403, VALIDATION_MESSAGES.adminAccessRequired);
   } as preHandlerHookHandler);
 
   app.decorate('requireHealerSession', async function requireHealerSession(request, reply) {
     const session = request.session;
-    if (!session) return deny(reply, 401, 'Not authenticated');
-    if (session.kind !== 'healer') return deny(reply, 403, 'Healer access required');
+    if (!session) return deny(reply, 401, VALIDATION_MESSAGES.notAuthenticated);
+    if (session.kind !== 'healer')
+      return deny(reply, 403, VALIDATION_MESSAGES.healerAccessRequired);
   } as preHandlerHookHandler);
 
   app.decorate('requireHealer', async function requireHealer(request, reply) {
     const session = request.session;
-    if (!session) return deny(reply, 401, 'Not authenticated');
-    if (session.kind !== 'healer') return deny(reply, 403, 'Healer access required');
-    if (session.mustChangePassword) return deny(reply, 403, 'Password change required');
+    if (!session) return deny(reply, 401, VALIDATION_MESSAGES.notAuthenticated);
+    if (session.kind !== 'healer')
+      return deny(reply, 403, VALIDATION_MESSAGES.healerAccessRequired);
+    if (session.mustChangePassword)
+      return deny(reply, 403, VALIDATION_MESSAGES.passwordChangeRequired);
   } as preHandlerHookHandler);
 
   app.decorate(

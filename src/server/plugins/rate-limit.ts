@@ -187,7 +187,7 @@ declare module 'fastify' {
 }
 
 /** The 429 of an upload over the session's limit. */
-export const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
+export const TOO_MANY_UPLOADS = VALIDATION_MESSAGES.tooManyUploads;
 
 /** Sends the 429 when this session has used its uploads; returns true when it did. */
 export function refuseIfTooManyUploads(request: FastifyRequest, reply: FastifyReply): boolean {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 
 export interface SecurityOptions {
   /** The public origin (PUBLIC_URL), accepted as a same-site Origin even behind a proxy. */
@@ -102,7 +103,7 @@ export const securityPlugin = fp(
       if (!UNSAFE_METHODS.has(request.method)) return;
       if (isCrossSiteRequest(request.headers, options.publicUrl)) {
         request.log.warn({ origin: request.headers.origin }, 'cross-site request refused');
-        return reply.code(403).send({ message: 'Cross-site request refused' });
+        return reply.code(403).send({ message: VALIDATION_MESSAGES.crossSiteRefused });
       }
     });
   },

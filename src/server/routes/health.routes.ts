@@ -32,7 +32,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
-      schema: { tags: ['health'], response: { 200: statusSchema } },
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        summary: 'Whether the process is alive (no database work)',
+        response: { 200: statusSchema },
+      },
       logLevel: 'warn',
     },
     async () => ({ status: 'ok' }),
@@ -41,7 +46,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/readyz',
     {
-      schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } },
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['health'],
+        summary: 'Whether the process can serve: 503 while starting, closing or without a database',
+        response: { 200: statusSchema, 503: statusSchema },
+      },
       logLevel: 'warn',
     },
     async (request, reply) => {

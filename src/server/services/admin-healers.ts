@@ -15,7 +15,6 @@ import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
 import { firstSignIn, type IssuedSignInCode, type SignInCodeKey } from './sign-in-code.js';
 
-export const HEALER_NOT_FOUND = 'Healer not found';
 export const HEALER_PHONE_TAKEN = VALIDATION_MESSAGES.healerPhoneExists;
 
 /** The API shape of a healer row; kept for callers written before db/mappers.ts existed. */
@@ -265,7 +264,7 @@ export async function updateHealer(
     .from(healers)
     .where(eq(healers.id, id))
     .limit(1);
-  if (!existing) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (!existing) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
   const columns = adminColumns(patch);
   // Only a photo this admin uploaded, the one already shown, or none.
   if (columns.photoUrl && columns.photoUrl !== existing.photoUrl) {
@@ -290,7 +289,7 @@ export async function updateHealer(
     if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
     throw error;
   }
-  if (!row) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (!row) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
   if (phoneChanged) await deleteSessionsOf(db, 'healer', id);
   if (columns.photoUrl !== undefined && columns.photoUrl !== existing.photoUrl) {
     await releasePhotos(db, [existing.photoUrl]);
@@ -304,7 +303,7 @@ export async function deleteHealer(db: Db, id: string): Promise<void> {
     .delete(healers)
     .where(eq(healers.id, id))
     .returning({ id: healers.id, photoUrl: healers.photoUrl });
-  if (deleted.length === 0) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (deleted.length === 0) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
   await deleteSessionsOf(db, 'healer', id);
   await releasePhotos(
     db,

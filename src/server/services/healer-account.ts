@@ -18,7 +18,6 @@ import { isValidSignInCode, type SignInCodeKey, SPENT_CODE_COLUMNS } from './sig
 export const CURRENT_PASSWORD_INCORRECT = VALIDATION_MESSAGES.currentPasswordIncorrect;
 export const PASSWORD_IS_PHONE = VALIDATION_MESSAGES.passwordIsPhone;
 export const PASSWORD_IS_CODE = VALIDATION_MESSAGES.passwordIsCode;
-export const HEALER_NOT_FOUND = 'Healer not found';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -110,7 +109,7 @@ export async function changeHealerPassword(
   key: SignInCodeKey,
 ): Promise<void> {
   const [healer] = await db.select().from(healers).where(eq(healers.id, healerId));
-  if (!healer) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
   const currentIsRight =
     (await verifyPassword(healer.passwordHash, input.currentPassword)) ||
     (mode === 'code' && (await isValidSignInCode(healer, input.currentPassword, key)));
@@ -149,7 +148,7 @@ export async function updateOwnProfile(
     await assertPhotoIssued(db, changes.photoUrl, { kind: 'healer', id: healerId });
   }
   const [row] = await db.update(healers).set(changes).where(eq(healers.id, healerId)).returning();
-  if (!row) throw new HttpError(404, HEALER_NOT_FOUND);
+  if (!row) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
   if (before && before.photoUrl !== row.photoUrl) await releasePhotos(db, [before.photoUrl]);
   return row;
 }

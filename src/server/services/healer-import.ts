@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { healers, type NewHealerRow } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
+import { englishMessage } from '../../shared/constants/validation-messages.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
@@ -28,7 +29,10 @@ export interface ImportPlan {
 
 type Issue = z.core.$ZodIssue;
 const rowErrors = (issues: readonly Issue[]) =>
-  issues.map((issue) => ({ column: String(issue.path[0] ?? ''), message: issue.message }));
+  issues.map((issue) => ({
+    column: String(issue.path[0] ?? ''),
+    message: englishMessage(issue.message),
+  }));
 
 /** The header's columns by position; undefined where a header names no column the import writes. */
 function headerColumns(header: readonly string[]): (HealerColumn | undefined)[] {

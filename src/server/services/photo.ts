@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { photos } from '../../db/schema.js';
 import { LIMITS } from '../../shared/constants/limits.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { HttpError } from '../errors.js';
 
 /**
@@ -72,7 +73,7 @@ export async function encodePhoto(buffer: Buffer, messages: PhotoMessages): Prom
     throw new HttpError(415, messages.invalidType);
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, 'Image dimensions are too large');
+    throw new HttpError(413, VALIDATION_MESSAGES.imageTooLarge);
   }
   try {
     // Decoded once, upright; both sizes are cut from these pixels.
@@ -130,7 +131,7 @@ export interface PhotoOwner {
 }
 
 /** What a save answers for a photo URL the server did not store for the one saving it. */
-export const PHOTO_NOT_ISSUED = 'Please upload the photo with Upload Photo';
+export const PHOTO_NOT_ISSUED = VALIDATION_MESSAGES.photoNotIssued;
 
 /**
  * Refuses (400) a photo URL that is not a photo the server stored for this uploader: a `data:` or
@@ -170,8 +171,8 @@ export async function storePhoto(
   options: { messages?: PhotoMessages; owner?: PhotoOwner } = {},
 ): Promise<{ id: string; photoUrl: string }> {
   const messages = options.messages ?? {
-    invalidType: 'Please select a valid image file',
-    tooLarge: 'File size must be less than 5MB',
+    invalidType: VALIDATION_MESSAGES.photoInvalidType,
+    tooLarge: VALIDATION_MESSAGES.fileTooLarge,
   };
   if (buffer.byteLength > LIMITS.photoMaxBytes) throw new HttpError(413, messages.tooLarge);
   const encoded = await encodePhoto(buffer, messages);

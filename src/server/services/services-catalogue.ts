@@ -2,6 +2,7 @@ import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toServiceDto } from '../../db/mappers.js';
 import { services } from '../../db/schema.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type {
   Service,
   ServiceInput,
@@ -11,8 +12,8 @@ import type {
 } from '../../shared/schemas/service.js';
 import { HttpError } from '../errors.js';
 
-export const SERVICE_NOT_FOUND = 'Service not found';
-export const SERVICE_DUPLICATE = 'A service with this name already exists';
+export const SERVICE_NOT_FOUND = VALIDATION_MESSAGES.serviceNotFound;
+export const SERVICE_DUPLICATE = VALIDATION_MESSAGES.serviceDuplicate;
 
 /** Blank descriptions are stored as "not set". */
 function description(value: string | null | undefined): string | null | undefined {

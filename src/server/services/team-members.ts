@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { toTeamMemberDto } from '../../db/mappers.js';
 import { teamMembers } from '../../db/schema.js';
 import { TEAM_ROLES } from '../../shared/constants/people.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type {
   TeamMember,
   TeamMemberInput,
@@ -11,7 +12,7 @@ import type {
 import { HttpError } from '../errors.js';
 import { releasePhotos } from './photo-lifecycle.js';
 
-export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
+export const TEAM_MEMBER_NOT_FOUND = VALIDATION_MESSAGES.teamMemberNotFound;
 
 /** Optional text: undefined leaves it as it is, blank clears it. */
 function optional(value: string | null | undefined): string | null | undefined {

@@ -94,7 +94,7 @@ export async function pageUsers(
   };
 }
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = VALIDATION_MESSAGES.userNotFound;
 export const PHONE_TAKEN = VALIDATION_MESSAGES.phoneUsedByAnother;
 
 /**
@@ -164,7 +164,7 @@ export async function resetUserPassword(
       return { user: asUser(row, mode), ...(issued ? { signInCode: issued } : {}) };
     }
   }
-  throw new HttpError(409, 'The user changed meanwhile; please try again');
+  throw new HttpError(409, VALIDATION_MESSAGES.userChanged);
 }
 
 /**

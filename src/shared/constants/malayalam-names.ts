@@ -6,6 +6,8 @@ import type { Title } from './titles.js';
 
 /*
  * Malayalam names of the fixed domain values, beside their English values (the stored ones).
+ * Why here and not in the catalogues: the server's search, page heads and place names read them
+ * too, and the server may not import client code.
  * Proper names follow `malayalam-names.md` (shared with the search and the towns table); each map
  * is a full Record, so a new English value without a Malayalam name fails the type check.
  */

@@ -1,8 +1,10 @@
+import { VALIDATION_MESSAGES } from './validation-messages.js';
+
 /** Photo upload checks (spec §5): the admin and healer flows word the size limit differently. */
 export const PHOTO_MESSAGES = {
-  invalidType: 'Please select a valid image file',
-  adminTooLarge: 'File size must be less than 5MB',
-  healerTooLarge: 'Photo must be less than 5MB',
+  invalidType: VALIDATION_MESSAGES.photoInvalidType,
+  adminTooLarge: VALIDATION_MESSAGES.fileTooLarge,
+  healerTooLarge: VALIDATION_MESSAGES.photoTooLarge,
 } as const;
 
 /** Image types an upload may have (JPG, PNG or WebP). */

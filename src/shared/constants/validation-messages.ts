@@ -1,10 +1,11 @@
 /**
- * The messages the product shows for invalid input, with the specification's English texts
- * (spec §8): the shared schemas and the server write them from here, and the clients'
- * catalogues translate them by these keys (src/client/i18n/validation-message.ts), so a reworded
- * message keeps its translations.
+ * Every message a visitor, healer or admin can be shown for invalid input or a refused request,
+ * by a stable key, with the specification's English text (spec §8) as the default. Lives in
+ * shared/ because the schemas and the server both write these keys; the translations are in the
+ * clients' catalogues under the same keys (`validation.*` of the account namespace, decision 033).
  */
 export const VALIDATION_MESSAGES = {
+  // Sign-in, passwords and phones (schemas/auth.ts, schemas/user.ts, the server).
   emailOrPhoneRequired: 'Email or phone is required',
   passwordRequired: 'Password is required',
   phoneRequired: 'Phone number is required',
@@ -20,21 +21,82 @@ export const VALIDATION_MESSAGES = {
   validPhone: 'Valid phone number is required',
   passwordMin: 'Password must be at least 6 characters',
   atLeastOneField: 'Please enter at least one field to update',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordIsPhone: 'New password must not be your phone number',
+  passwordIsCode: 'New password must not be your sign-in code',
+  phoneUsedByAnother: 'This phone number is already used by another healer',
+  healerPhoneExists: 'A healer with this phone number already exists',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  invalidHealerLogin: 'Invalid phone number or password',
+  invalidCredentials: 'Invalid credentials',
+  notAuthenticated: 'Not authenticated',
+  adminAuthRequired: 'Admin authentication required',
+  adminAccessRequired: 'Admin access required',
+  healerAccessRequired: 'Healer access required',
+  passwordChangeRequired: 'Password change required',
+  userChanged: 'The user changed meanwhile; please try again',
+
+  // Healer, team member, service and holiday records.
   nameRequired: 'Name is required',
   titlesRequired: 'At least one title is required',
   districtRequired: 'District is required',
   pincodeRequired: 'Pincode is required',
   ratingRange: 'Rating must be between 0 and 5',
   serviceNameRequired: 'Service name is required',
+  serviceDuplicate: 'A service with this name already exists',
   roleRequired: 'Role is required',
+  holidayNameRequired: 'Holiday name is required',
   timeFormat: 'Time must be HH:MM',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  passwordIsPhone: 'New password must not be your phone number',
-  phoneUsedByAnother: 'This phone number is already used by another healer',
-  healerPhoneExists: 'A healer with this phone number already exists',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  passwordIsCode: 'New password must not be your sign-in code',
-  invalidHealerLogin: 'Invalid phone number or password',
+  dateFormat: 'Date must be YYYY-MM-DD',
+  searchTooLong: 'Search text is too long',
+  invalidInput: 'Invalid input',
+  healerNotFound: 'Healer not found',
+  teamMemberNotFound: 'Team member not found',
+  serviceNotFound: 'Service not found',
+  userNotFound: 'User not found',
+  adminNotFound: 'Admin not found',
+
+  // Photos.
+  photoInvalidType: 'Please select a valid image file',
+  photoTooLarge: 'Photo must be less than 5MB',
+  fileTooLarge: 'File size must be less than 5MB',
+  imageTooLarge: 'Image dimensions are too large',
+  photoNotIssued: 'Please upload the photo with Upload Photo',
+  photoNotFound: 'Photo not found',
+  tooManyUploads: 'Too many uploads. Please try again later.',
+
+  // Booking and contact forms (schemas/booking.ts, schemas/contact.ts).
+  patientNameRequired: 'Patient name is required',
+  ageRequired: 'Age is required',
+  sexRequired: 'Sex is required',
+  dateInPast: 'Preferred date cannot be in the past',
+  contactFieldsMissing:
+    'Please fill in all required fields (First Name, Email, Subject, and Message).',
+  contactEmailInvalid: 'Please enter a valid email address.',
+
+  // Whole requests.
+  notFound: 'Not found',
+  internalError: 'Internal server error',
+  crossSiteRefused: 'Cross-site request refused',
+  bodyTooLarge: 'Request body is too large',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/**
+ * Each key as itself: what the shared schemas write as a zod message, so that a form checked in
+ * the browser and a reply from the server both name the message by its key.
+ */
+export const MESSAGE_KEY = Object.fromEntries(
+  Object.keys(VALIDATION_MESSAGES).map((key) => [key, key]),
+) as { readonly [K in ValidationMessageKey]: K };
+
+/** Whether a text is one of the keys above. */
+export function isMessageKey(text: string): text is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, text);
+}
+
+/** A schema message in English: the text of a key; anything else (zod's own wording) as is. */
+export function englishMessage(message: string): string {
+  return isMessageKey(message) ? VALIDATION_MESSAGES[message] : message;
+}

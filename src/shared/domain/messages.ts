@@ -2,6 +2,9 @@ import { LANGUAGE_NAMES_ML, SEX_NAMES_ML } from '../constants/malayalam-names.js
 import type { UiLanguage } from '../constants/ui-languages.js';
 import { displayNameIn, formatLongDate, formatTime } from './localised-format.js';
 
+// Why these label tables live here and not in the catalogues: they are the text of the WhatsApp
+// message a clinic receives, not of the interface, and bookingMessage is tested without one.
+
 /** Labels of the booking message, reusable by the booking dialog. */
 export const BOOKING_MESSAGE_LABELS = {
   header: 'Appointment Request',

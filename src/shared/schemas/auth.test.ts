@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessage } from '../constants/validation-messages.js';
 import {
   adminLoginSchema,
   adminProfileUpdateSchema,
@@ -7,8 +8,9 @@ import {
   newPhoneSchema,
 } from './auth.js';
 
+/** The first issue's message in English (the schemas write message keys). */
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
+  result.success ? null : englishMessage(result.error!.issues[0]!.message);
 
 describe('logins', () => {
   it.each([

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
 /** The change-password form's message when either field is empty (checked before the schema). */
-export const FILL_ALL_FIELDS_MESSAGE = VALIDATION_MESSAGES.fillAllFields;
+export const FILL_ALL_FIELDS_MESSAGE = MESSAGE_KEY.fillAllFields;
 
 /** Long enough for any password manager, short enough to bound hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
-export const CURRENT_PASSWORD_REQUIRED = VALIDATION_MESSAGES.currentPasswordRequired;
+export const CURRENT_PASSWORD_REQUIRED = MESSAGE_KEY.currentPasswordRequired;
 
-const PASSWORD_REQUIRED = VALIDATION_MESSAGES.passwordRequired;
-const PHONE_REQUIRED = VALIDATION_MESSAGES.phoneRequired;
+const PASSWORD_REQUIRED = MESSAGE_KEY.passwordRequired;
+const PHONE_REQUIRED = MESSAGE_KEY.phoneRequired;
 
 const requiredPassword = (message: string) =>
   z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH);
@@ -18,9 +18,9 @@ const requiredPassword = (message: string) =>
 /** POST /api/admin/login. */
 export const adminLoginSchema = z.object({
   identifier: z
-    .string({ error: VALIDATION_MESSAGES.emailOrPhoneRequired })
+    .string({ error: MESSAGE_KEY.emailOrPhoneRequired })
     .trim()
-    .min(1, VALIDATION_MESSAGES.emailOrPhoneRequired)
+    .min(1, MESSAGE_KEY.emailOrPhoneRequired)
     .max(200),
   password: requiredPassword(PASSWORD_REQUIRED),
 });
@@ -32,13 +32,13 @@ export const healerLoginSchema = z.object({
     .string({ error: PHONE_REQUIRED })
     .trim()
     .min(1, PHONE_REQUIRED)
-    .max(LIMITS.healerLoginPhoneMaxLength, VALIDATION_MESSAGES.phoneMax10)
-    .regex(/^\d*$/, VALIDATION_MESSAGES.phoneDigits),
+    .max(LIMITS.healerLoginPhoneMaxLength, MESSAGE_KEY.phoneMax10)
+    .regex(/^\d*$/, MESSAGE_KEY.phoneDigits),
   password: requiredPassword(PASSWORD_REQUIRED),
 });
 export type HealerLogin = z.infer<typeof healerLoginSchema>;
 
-const NEW_PASSWORD_TOO_SHORT = VALIDATION_MESSAGES.newPasswordMin;
+const NEW_PASSWORD_TOO_SHORT = MESSAGE_KEY.newPasswordMin;
 
 /** POST /api/healer/change-password. */
 export const changePasswordSchema = z.object({
@@ -54,9 +54,9 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const AT_LEAST_ONE_FIELD = VALIDATION_MESSAGES.atLeastOneField;
-const VALID_PHONE = VALIDATION_MESSAGES.validPhone;
-const PASSWORD_TOO_SHORT = VALIDATION_MESSAGES.passwordMin;
+const AT_LEAST_ONE_FIELD = MESSAGE_KEY.atLeastOneField;
+const VALID_PHONE = MESSAGE_KEY.validPhone;
+const PASSWORD_TOO_SHORT = MESSAGE_KEY.passwordMin;
 
 /** PUT /api/admin/profile: any of e-mail, phone, password; at least one. */
 export const adminProfileUpdateSchema = z
@@ -64,10 +64,10 @@ export const adminProfileUpdateSchema = z
     email: z.preprocess(
       blankToUndefined,
       z
-        .string({ error: VALIDATION_MESSAGES.validEmail })
+        .string({ error: MESSAGE_KEY.validEmail })
         .trim()
         .max(200)
-        .pipe(z.email(VALIDATION_MESSAGES.validEmail))
+        .pipe(z.email(MESSAGE_KEY.validEmail))
         .optional(),
     ),
     phone: z.preprocess(
@@ -105,7 +105,7 @@ export const adminProfileUpdateSchema = z
   });
 export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
 
-const NEW_PHONE_TOO_SHORT = VALIDATION_MESSAGES.newPhoneMin;
+const NEW_PHONE_TOO_SHORT = MESSAGE_KEY.newPhoneMin;
 
 /** PATCH /api/admin/users/{id}/phone: spaces and dashes are ignored, only digits are kept. */
 export const newPhoneSchema = z.object({
@@ -117,9 +117,9 @@ export const newPhoneSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\d*$/, VALIDATION_MESSAGES.phoneDigits)
+        .regex(/^\d*$/, MESSAGE_KEY.phoneDigits)
         .min(LIMITS.adminNewPhoneMinDigits, NEW_PHONE_TOO_SHORT)
-        .max(15, VALIDATION_MESSAGES.newPhoneMax),
+        .max(15, MESSAGE_KEY.newPhoneMax),
     ),
 });
 export type NewPhone = z.infer<typeof newPhoneSchema>;

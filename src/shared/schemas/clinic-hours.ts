@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
 const time = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION_MESSAGES.timeFormat)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGE_KEY.timeFormat)
   .nullish();
 
 /** The clinic hours record of spec §3: one weekday (0 = Sunday … 6 = Saturday). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from '../constants/days.js';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
 const hhmm = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION_MESSAGES.timeFormat)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGE_KEY.timeFormat)
   .or(z.literal(''));
 
 /** One day of a healer's clinic timings; times are HH:MM in the clinics' time zone. */

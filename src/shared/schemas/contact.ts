@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
-/** Toasts of the contact form (spec §8), as title and description. */
-export const CONTACT_MESSAGES = {
-  missingInformation: {
-    title: 'Missing Information',
-    description: 'Please fill in all required fields (First Name, Email, Subject, and Message).',
-  },
-  invalidEmail: {
-    title: 'Invalid Email',
-    description: 'Please enter a valid email address.',
-  },
-  unavailable: {
-    title: 'Contact Unavailable',
-    description: 'WhatsApp contact is not set up yet. Please try again later.',
-  },
-  linkFailed: {
-    title: 'Error',
-    description: 'Failed to create WhatsApp link. Please try again.',
-  },
-} as const;
-
-const MISSING = CONTACT_MESSAGES.missingInformation.description;
-const INVALID_EMAIL = CONTACT_MESSAGES.invalidEmail.description;
+const MISSING = MESSAGE_KEY.contactFieldsMissing;
+const INVALID_EMAIL = MESSAGE_KEY.contactEmailInvalid;
 
 /** The simple pattern of spec §5: something, an @, something, a dot, something. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

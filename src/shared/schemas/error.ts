@@ -1,18 +1,43 @@
 import { z } from 'zod';
+import {
+  isMessageKey,
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
+} from '../constants/validation-messages.js';
 
-/** One validation problem: where it is and the spec's message for it. */
+const messageKeys = Object.keys(VALIDATION_MESSAGES) as [
+  ValidationMessageKey,
+  ...ValidationMessageKey[],
+];
+
+/** A message's stable key (VALIDATION_MESSAGES), for clients that translate it. */
+const messageKeySchema = z.enum(messageKeys).optional();
+
+/** One validation problem: where it is, the spec's message for it and that message's key. */
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  key: messageKeySchema,
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every error reply: message is the first validation message when errors is present. */
+/**
+ * Every error reply: message is the first validation message when errors is present; key names
+ * the message when it is one of VALIDATION_MESSAGES (absent for developer-facing messages).
+ */
 export const errorReplySchema = z.object({
   message: z.string(),
+  key: messageKeySchema,
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/** A schema's message (a key, or zod's own English) as the reply writes it: English, and its key. */
+export function keyedMessage(message: string): { message: string; key?: ValidationMessageKey } {
+  return isMessageKey(message)
+    ? { message: VALIDATION_MESSAGES[message], key: message }
+    : { message };
+}
 
 /** Builds the validation error reply from zod issues (path joined with dots). */
 export function errorReplyFromIssues(
@@ -20,7 +45,10 @@ export function errorReplyFromIssues(
 ): ErrorReply {
   const errors = issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.message,
+    ...keyedMessage(issue.message),
   }));
-  return { message: errors[0]?.message ?? 'Invalid input', errors };
+  const first = errors[0];
+  return first
+    ? { message: first.message, ...(first.key ? { key: first.key } : {}), errors }
+    : { message: VALIDATION_MESSAGES.invalidInput, key: 'invalidInput', errors };
 }

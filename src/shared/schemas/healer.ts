@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISTRICTS } from '../constants/districts.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
 
 const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
@@ -54,7 +54,7 @@ export const healerSchema = z.object({
 
 export type Healer = z.infer<typeof healerSchema>;
 
-export const TITLES_REQUIRED = VALIDATION_MESSAGES.titlesRequired;
+export const TITLES_REQUIRED = MESSAGE_KEY.titlesRequired;
 
 /**
  * Titles are required (spec §5): a list sent must hold at least one non-blank title; a healer
@@ -80,24 +80,24 @@ export type HealerSearchResult = z.infer<typeof healerSearchResultSchema>;
 export const healerProfileFields = {
   titles: titlesField,
   name: z
-    .string({ error: VALIDATION_MESSAGES.nameRequired })
+    .string({ error: MESSAGE_KEY.nameRequired })
     .trim()
     .max(TEXT_MAX.short)
-    .min(1, VALIDATION_MESSAGES.nameRequired),
+    .min(1, MESSAGE_KEY.nameRequired),
   specialty: optionalText(),
   location: optionalText(TEXT_MAX.medium),
   building: optionalText(),
   addressField2: optionalText(),
   addressField3: optionalText(),
   city: optionalText(),
-  district: z.enum(DISTRICTS, { error: VALIDATION_MESSAGES.districtRequired }),
+  district: z.enum(DISTRICTS, { error: MESSAGE_KEY.districtRequired }),
   state: optionalText(),
   country: optionalText(),
   pincode: z
-    .string({ error: VALIDATION_MESSAGES.pincodeRequired })
+    .string({ error: MESSAGE_KEY.pincodeRequired })
     .trim()
     .max(12)
-    .min(1, VALIDATION_MESSAGES.pincodeRequired),
+    .min(1, MESSAGE_KEY.pincodeRequired),
   languages: optionalText(TEXT_MAX.medium),
   email: z.email().max(TEXT_MAX.short).or(z.literal('')).nullish(),
   website: optionalText(TEXT_MAX.url),
@@ -129,15 +129,15 @@ export type HealerProfileUpdate = z.infer<typeof healerProfileUpdateSchema>;
 export const healerInputSchema = z.object({
   ...healerProfileFields,
   phone: z
-    .string({ error: VALIDATION_MESSAGES.phoneRequired })
+    .string({ error: MESSAGE_KEY.phoneRequired })
     .trim()
     .max(20)
-    .min(1, VALIDATION_MESSAGES.phoneRequired),
+    .min(1, MESSAGE_KEY.phoneRequired),
   isActive: z.enum(['true', 'false']).default('true'),
   rating: z.coerce
     .number()
-    .min(LIMITS.ratingMin, VALIDATION_MESSAGES.ratingRange)
-    .max(LIMITS.ratingMax, VALIDATION_MESSAGES.ratingRange)
+    .min(LIMITS.ratingMin, MESSAGE_KEY.ratingRange)
+    .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
     .default(0),
   reviewCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -151,8 +151,8 @@ export const healerPatchSchema = healerInputSchema.partial().extend({
   isActive: z.enum(['true', 'false']).optional(),
   rating: z.coerce
     .number()
-    .min(LIMITS.ratingMin, VALIDATION_MESSAGES.ratingRange)
-    .max(LIMITS.ratingMax, VALIDATION_MESSAGES.ratingRange)
+    .min(LIMITS.ratingMin, MESSAGE_KEY.ratingRange)
+    .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
     .optional(),
   reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });

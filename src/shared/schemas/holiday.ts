@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { isoDateSchema } from './booking.js';
 
-const NAME_REQUIRED = 'Holiday name is required';
+const NAME_REQUIRED = MESSAGE_KEY.holidayNameRequired;
 
 /** A holiday as an admin enters it. */
 export const holidayInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessage } from '../constants/validation-messages.js';
 import { bookingFormSchema, bookingFormSchemaFrom } from './booking.js';
 import { contactFormSchema } from './contact.js';
 import { errorReplyFromIssues } from './error.js';
@@ -8,8 +9,9 @@ import { serviceInputSchema, servicePatchSchema } from './service.js';
 import { contactSettingsUpdateSchema } from './settings.js';
 import { teamMemberInputSchema, teamMemberPatchSchema } from './team-member.js';
 
+/** The first issue's message in English (the schemas write message keys). */
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
+  result.success ? null : englishMessage(result.error!.issues[0]!.message);
 
 describe('service', () => {
   it.each([
@@ -146,9 +148,10 @@ describe('error reply', () => {
     const result = teamMemberInputSchema.safeParse({ name: '', role: 'King' });
     expect(errorReplyFromIssues(result.error!.issues)).toEqual({
       message: 'Name is required',
+      key: 'nameRequired',
       errors: [
-        { path: 'name', message: 'Name is required' },
-        { path: 'role', message: 'Role is required' },
+        { path: 'name', message: 'Name is required', key: 'nameRequired' },
+        { path: 'role', message: 'Role is required', key: 'roleRequired' },
       ],
     });
   });

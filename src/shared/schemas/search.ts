@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { type LatLng, parseLatLng } from '../domain/geo.js';
 
 /** At most this many comma-separated terms per filter, so one request stays cheap. */
@@ -64,7 +65,7 @@ const collapse = (value: string) => value.trim().replace(/\s+/g, ' ');
 const rawParam = z
   .union([z.string(), z.array(z.string()).max(SEARCH_MAX_TERMS)])
   .transform((value) => (Array.isArray(value) ? value.join(',') : value))
-  .pipe(z.string().max(TEXT_MAX.short, 'Search text is too long'))
+  .pipe(z.string().max(TEXT_MAX.short, MESSAGE_KEY.searchTooLong))
   .optional();
 
 /** Splits a comma list into distinct non-empty terms. */

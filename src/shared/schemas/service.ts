@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
-const SERVICE_NAME_REQUIRED = VALIDATION_MESSAGES.serviceNameRequired;
+const SERVICE_NAME_REQUIRED = MESSAGE_KEY.serviceNameRequired;
 
 const serviceName = z
   .string({ error: SERVICE_NAME_REQUIRED })

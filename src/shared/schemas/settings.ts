@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
 /** The organisation settings as the admin API returns them (spec §3). */
 export const settingsSchema = z.object({
@@ -35,10 +35,7 @@ export const contactSettingsUpdateSchema = z.object({
     .string()
     .trim()
     .max(TEXT_MAX.short)
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      VALIDATION_MESSAGES.validEmail,
-    )
+    .refine((value) => value === '' || z.email().safeParse(value).success, MESSAGE_KEY.validEmail)
     .nullish(),
   contactPhone: optionalText(20),
   address: optionalText(TEXT_MAX.medium),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
 import { TEAM_ROLES } from '../constants/people.js';
-import { VALIDATION_MESSAGES } from '../constants/validation-messages.js';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
 
-const NAME_REQUIRED = VALIDATION_MESSAGES.nameRequired;
-const EMAIL_INVALID = VALIDATION_MESSAGES.validEmailShort;
+const NAME_REQUIRED = MESSAGE_KEY.nameRequired;
+const EMAIL_INVALID = MESSAGE_KEY.validEmailShort;
 /** displayOrder is an integer column; bound it so no input can overflow it. */
 const DISPLAY_ORDER_BOUND = 1_000_000;
 
@@ -19,7 +19,7 @@ const displayOrder = z.union([z.number(), z.string(), z.null()]).transform((valu
 
 const fields = {
   name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(TEXT_MAX.short),
-  role: z.enum(TEAM_ROLES, { error: VALIDATION_MESSAGES.roleRequired }),
+  role: z.enum(TEAM_ROLES, { error: MESSAGE_KEY.roleRequired }),
   /** Blank is allowed and means "no e-mail". */
   email: z
     .string({ error: EMAIL_INVALID })

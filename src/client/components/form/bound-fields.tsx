@@ -18,8 +18,8 @@ type BoundFieldProps<T extends FieldValues> = {
 export function useFieldError(name: string): string | undefined {
   const t = useT('account');
   const { formState } = useFormContext();
-  const error = get(formState.errors, name) as { message?: string } | undefined;
-  return validationMessage(t, error?.message);
+  const error = get(formState.errors, name) as { message?: string; type?: string } | undefined;
+  return validationMessage(t, error);
 }
 
 /** A text input registered with the surrounding react-hook-form form. */

@@ -1,5 +1,6 @@
 import type { accountEn } from '../en/account.js';
 import type { Widen } from '../messages.js';
+import { mlValidationMessages } from './validation.js';
 
 /** Malayalam for `en/account.ts`: healer sign-in, editor, shared fields. */
 export const mlAccount = {
@@ -156,36 +157,7 @@ export const mlAccount = {
   },
   validation: {
     invalid: 'ഈ വിവരം ഒന്നു പരിശോധിക്കുക',
-    emailOrPhoneRequired: 'ഇമെയിലോ ഫോൺ നമ്പറോ നൽകണം',
-    passwordRequired: 'പാസ്‌വേഡ് നൽകണം',
-    phoneRequired: 'ഫോൺ നമ്പർ നൽകണം',
-    phoneMax10: 'ഫോൺ നമ്പറിൽ പരമാവധി 10 അക്കങ്ങൾ',
-    phoneDigits: 'ഫോൺ നമ്പറിൽ അക്കങ്ങൾ മാത്രമേ പാടുള്ളൂ',
-    fillAllFields: 'എല്ലാ വിവരങ്ങളും പൂരിപ്പിക്കുക',
-    currentPasswordRequired: 'ഇപ്പോഴത്തെ പാസ്‌വേഡ് നൽകണം',
-    newPasswordMin: 'പുതിയ പാസ്‌വേഡിൽ കുറഞ്ഞത് 6 അക്ഷരങ്ങൾ വേണം',
-    newPhoneMin: 'ഫോൺ നമ്പറിൽ കുറഞ്ഞത് 10 അക്കങ്ങൾ വേണം',
-    newPhoneMax: 'ഫോൺ നമ്പറിൽ പരമാവധി 15 അക്കങ്ങൾ',
-    validEmail: 'ശരിയായ ഇമെയിൽ വിലാസം നൽകണം',
-    validEmailShort: 'ശരിയായ ഇമെയിൽ നൽകണം',
-    validPhone: 'ശരിയായ ഫോൺ നമ്പർ നൽകണം',
-    passwordMin: 'പാസ്‌വേഡിൽ കുറഞ്ഞത് 6 അക്ഷരങ്ങൾ വേണം',
-    atLeastOneField: 'മാറ്റാനുള്ള ഒരു വിവരമെങ്കിലും നൽകുക',
-    nameRequired: 'പേര് നൽകണം',
-    titlesRequired: 'ഒരു സ്ഥാനപ്പേരെങ്കിലും തിരഞ്ഞെടുക്കണം',
-    districtRequired: 'ജില്ല തിരഞ്ഞെടുക്കണം',
-    pincodeRequired: 'പിൻകോഡ് നൽകണം',
-    ratingRange: 'റേറ്റിംഗ് 0-നും 5-നും ഇടയിലായിരിക്കണം',
-    serviceNameRequired: 'സേവനത്തിന്റെ പേര് നൽകണം',
-    roleRequired: 'സ്ഥാനം തിരഞ്ഞെടുക്കണം',
-    timeFormat: 'സമയം HH:MM രൂപത്തിൽ നൽകണം',
     tooLong: 'ഇത് വളരെ നീളം കൂടിയതാണ്',
-    currentPasswordIncorrect: 'ഇപ്പോഴത്തെ പാസ്‌വേഡ് തെറ്റാണ്',
-    passwordIsPhone: 'പുതിയ പാസ്‌വേഡ് നിങ്ങളുടെ ഫോൺ നമ്പർ ആകരുത്',
-    phoneUsedByAnother: 'ഈ ഫോൺ നമ്പർ മറ്റൊരു ഹീലർ ഉപയോഗിക്കുന്നുണ്ട്',
-    healerPhoneExists: 'ഈ ഫോൺ നമ്പറുള്ള ഒരു ഹീലർ ഇതിനകം ഉണ്ട്',
-    tooManyAttempts: 'വളരെയധികം ശ്രമങ്ങൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
-    passwordIsCode: 'പുതിയ പാസ്‌വേഡ് നിങ്ങൾക്ക് ലഭിച്ച ലോഗിൻ കോഡ് ആകരുത്',
-    invalidHealerLogin: 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്',
+    ...mlValidationMessages,
   },
 } satisfies Widen<typeof accountEn>;

@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { accountEn } from '../en/account.js';
 import { adminEn } from '../en/admin.js';
 import { enPages } from '../en/pages.js';
@@ -10,7 +7,6 @@ import { mlAccount } from './account.js';
 import { mlAdmin } from './admin.js';
 import { mlCommon } from './common.js';
 import { mlPages } from './pages.js';
-import { mlValidation } from './validation.js';
 
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 
@@ -74,50 +70,6 @@ describe.each([
   it('keeps every placeholder of the English text', () => {
     for (const [key, english] of englishTexts) {
       expect(placeholders(malayalamTexts.get(key) ?? ''), key).toEqual(placeholders(english));
-    }
-  });
-});
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => readFileSync(join(ROOT, dir, file), 'utf8'));
-
-describe('the Malayalam validation messages', () => {
-  it('translate every message of the shared schemas', () => {
-    // Capitalised sentences in quotes are the schemas' messages; API parameter errors
-    // (lower-case, for developers) stay English.
-    const messages = [
-      ...Object.values(VALIDATION_MESSAGES),
-      ...sourceFiles('src/shared/schemas').flatMap((source) =>
-        [...source.matchAll(/'([A-Z][^'\n]*\s[^'\n]*)'/g)].map((match) => match[1]!),
-      ),
-    ];
-    expect(messages.length).toBeGreaterThan(30);
-    for (const message of new Set(messages))
-      expect(mlValidation[message], message).toMatch(MALAYALAM);
-  });
-
-  it("translate the server's own error messages", () => {
-    const messages = sourceFiles('src/server').flatMap((source) =>
-      [
-        ...source.matchAll(
-          /const [A-Z_]*(NOT_FOUND|TAKEN|INCORRECT|IS_PHONE|IS_CODE|TOO_MANY[A-Z_]*|INVALID_[A-Z_]+|DUPLICATE|NOT_ISSUED) = (?:'([^']+)'|VALIDATION_MESSAGES\.(\w+))/g,
-        ),
-      ].map(
-        (match) => match[2] ?? VALIDATION_MESSAGES[match[3] as keyof typeof VALIDATION_MESSAGES],
-      ),
-    );
-    expect(messages.length).toBeGreaterThan(10);
-    for (const message of new Set(messages))
-      expect(mlValidation[message], message).toMatch(MALAYALAM);
-  });
-
-  it('are all Malayalam', () => {
-    for (const [english, text] of Object.entries(mlValidation)) {
-      expect(text, english).toMatch(MALAYALAM);
-      expect(placeholders(text), english).toEqual(placeholders(english));
     }
   });
 });

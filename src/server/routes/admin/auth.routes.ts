@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminLoginSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { refuseIfThrottled } from '../../plugins/rate-limit.js';
@@ -9,7 +10,7 @@ import {
   markAdminSignedOut,
 } from '../../services/admin-account.js';
 
-export const INVALID_ADMIN_LOGIN = 'Invalid credentials';
+export const INVALID_ADMIN_LOGIN = VALIDATION_MESSAGES.invalidCredentials;
 const THROTTLE_SCOPE = 'admin';
 
 const messageSchema = z.object({ message: z.string() });
@@ -21,6 +22,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetStatus',
         summary: 'Whether an admin is signed in',
         response: { 200: z.object({ isAuthenticated: z.boolean() }) },
       },
@@ -33,6 +35,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminLogin',
         summary: 'Sign in with "admin", the admin e-mail or phone, and the password',
         description:
           'Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per account, whichever identifier or phone spelling names it (429 with Retry-After).',
@@ -65,6 +68,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminLogout',
         summary: 'Sign out (ends the session on the server)',
         response: { 200: messageSchema },
       },

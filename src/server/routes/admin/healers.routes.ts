@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import {
   healerInputSchema,
@@ -12,7 +13,6 @@ import {
   createHealer,
   deleteHealer,
   findHealerForAdmin,
-  HEALER_NOT_FOUND,
   healerBatchesForExport,
   listHealersForAdmin,
   pageHealersForAdmin,
@@ -45,6 +45,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminListHealers',
         summary: 'Every healer, active or not, newest first',
         description:
           'Without parameters: the whole list as an array (what the admin panel reads). With `q` only: the matching healers as an array. With `page` or `pageSize`: `{ healers, total, page, pageSize }` (pageSize defaults to 10).',
@@ -71,6 +72,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminExportHealers',
         summary: 'Every healer as a CSV file',
         description:
           'RFC 4180, UTF-8 with a byte-order mark, formula-safe (cells starting with = + - @ tab or CR get a leading apostrophe), attachment named healers-YYYY-MM-DD.csv (date in TIME_ZONE). No password or hash.',
@@ -99,6 +101,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetHealer',
         summary: 'One healer, active or not',
         description:
           'What the admin previews at /healer/{id}: the healer as the public API shows an active one, hidden ones included.',
@@ -108,7 +111,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const healer = await findHealerForAdmin(app.db, request.params.id);
-      if (!healer) return reply.code(404).send({ message: HEALER_NOT_FOUND });
+      if (!healer) return reply.code(404).send({ message: VALIDATION_MESSAGES.healerNotFound });
       return healer;
     },
   );
@@ -119,6 +122,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateHealer',
         summary: 'Add a healer',
         description:
           'FIRST_PASSWORD=code (default): the reply holds the healer’s one-time `signInCode` (8 digits shown as `1234 5678`, valid 14 days, shown only this once). FIRST_PASSWORD=phone: the password is the phone number. Either way the healer chooses a password at first sign-in. 409 when the phone is already a healer’s.',
@@ -150,6 +154,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUpdateHealer',
         summary: 'Change a healer',
         description:
           'Only the fields sent change. A new phone also gives a new first sign-in (a one-time `signInCode` in the reply, or the phone as password with FIRST_PASSWORD=phone) and ends the healer’s sessions.',
@@ -184,6 +189,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteHealer',
         summary: 'Remove a healer and end their sessions',
         params: healerIdParamsSchema,
         response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },

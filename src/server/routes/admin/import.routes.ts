@@ -55,6 +55,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminImportHealers',
         summary: 'Import healers from a spreadsheet',
         description:
           'multipart/form-data with one `.csv` (UTF-8) or `.xlsx` file in the field `file`, at most 5 MB and 10,000 rows, with the export’s columns (headers matched case-insensitively; Mobile, Pin and a few other names accepted). Rows are matched to healers by phone (the number it denotes). `dryRun=true` writes nothing. Otherwise all rows are written in one transaction, or none: 400 with the rows when any has an error. New healers get one-time sign-in codes, listed once in `invitations`.',
@@ -95,6 +96,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetDemoData',
         summary: 'How much demo data is left',
         response: { 200: demoDataSchema, ...guarded },
       },
@@ -108,6 +110,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteDemoData',
         summary: 'Remove every demo record',
         description:
           'Deletes the healers and team members the demo seed created and resets its contact settings, in one transaction; `removed` counts the records.',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminProfileUpdateSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../errors.js';
@@ -17,7 +18,7 @@ const adminProfileSchema = z.object({
   hasCustomCredentials: z.boolean(),
 });
 
-const ADMIN_NOT_FOUND = 'Admin not found';
+const ADMIN_NOT_FOUND = VALIDATION_MESSAGES.adminNotFound;
 const PASSWORD_CHECK_SCOPE = 'admin-password-check';
 
 /** The admin's own e-mail, phone and password (spec §5 "Admin profile update"). */
@@ -28,6 +29,7 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetProfile',
         summary: 'The admin’s e-mail, phone and whether the initial password was replaced',
         response: { 200: adminProfileSchema, 401: errorReplySchema, 403: errorReplySchema },
       },
@@ -45,6 +47,7 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUpdateProfile',
         summary: 'Change the admin’s e-mail, phone or password',
         description:
           'Blank fields are left unchanged; at least one is needed. A new password needs `currentPassword` (400 without it or when it is wrong; wrong ones are limited like sign-ins, 429 with Retry-After), makes `hasCustomCredentials` true and ends the admin’s other sessions.',

@@ -28,6 +28,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminListServices',
         summary: 'Every service, active or not, by name',
         response: { 200: z.array(serviceSchema), ...guarded },
       },
@@ -41,6 +42,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateService',
         summary: 'Add a service',
         description: '409 when a service of that name (case ignored) exists.',
         body: serviceInputSchema,
@@ -59,6 +61,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUpdateService',
         summary: 'Change a service’s name, description or active state',
         params: serviceIdParamsSchema,
         body: servicePatchSchema,
@@ -83,6 +86,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteService',
         summary: 'Remove a service',
         params: serviceIdParamsSchema,
         response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },

@@ -16,6 +16,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetSettings',
         summary: 'The organisation settings',
         response: { 200: settingsSchema, ...guarded },
       },
@@ -29,6 +30,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUpdateSettings',
         summary: 'Change the contact e-mail, phone, address or website',
         description: 'Only these four fields; a blank value clears one, an absent one is kept.',
         body: contactSettingsUpdateSchema,

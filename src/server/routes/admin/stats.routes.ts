@@ -11,6 +11,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetStats',
         summary: 'Totals for the admin stat cards',
         description:
           'totalHealers (all), totalLocations (districts with an active healer), averageRating (over healers rated above 0, one decimal), totalServices (all).',

@@ -28,6 +28,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminListTeamMembers',
         summary: 'Every team member, active or not, by role rank then display order',
         response: { 200: z.array(teamMemberSchema), ...guarded },
       },
@@ -41,6 +42,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateTeamMember',
         summary: 'Add a team member',
         body: teamMemberInputSchema,
         response: { 201: teamMemberSchema, 400: errorReplySchema, ...guarded },
@@ -58,6 +60,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUpdateTeamMember',
         summary: 'Change a team member',
         params: teamMemberIdParamsSchema,
         body: teamMemberPatchSchema,
@@ -81,6 +84,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminDeleteTeamMember',
         summary: 'Remove a team member',
         params: teamMemberIdParamsSchema,
         response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },

@@ -19,6 +19,7 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminUploadPhoto',
         summary: 'Upload a photo',
         description:
           'multipart/form-data with one file in the field `photo`: a JPG, PNG or WebP (recognised by content) of at most 5 MB and 24 megapixels; at most 20 uploads per 10 minutes per session (then 429), and only the newest 10 unsaved uploads are kept. It is re-encoded without metadata; `photoUrl` is its 512 px WebP, and `/photos/{id}/og.jpg` its 1200×630 link preview.',

@@ -50,6 +50,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminListUsers',
         summary: 'Every healer’s login account',
         description:
           'Without parameters: every account by name, as an array. With `page`, `pageSize` or `q`: `{ users, total, page, pageSize }` (pageSize defaults to 20), the accounts having every word of `q` in the healer’s name, titles, place, services or phone (what the admin panel reads).',
@@ -78,6 +79,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminChangeUserPhone',
         summary: 'Change a healer’s phone (their sign-in) and give them a new first sign-in',
         description:
           'FIRST_PASSWORD=code (default): the reply holds a new one-time `signInCode` (shown once; it cancels the previous code and the password). FIRST_PASSWORD=phone: the password becomes the new phone. Either way the healer must choose a password at the next sign-in and their sessions end. 409 when another healer has the phone.',
@@ -110,6 +112,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'adminResetUserPassword',
         summary: 'Give a healer a new first sign-in (a one-time code, or the phone as password)',
         description:
           'FIRST_PASSWORD=code (default): the reply holds a new one-time `signInCode` (8 digits, 14 days, shown once) and the current password and any previous code stop working. FIRST_PASSWORD=phone: the password becomes the phone number. Either way the healer must choose a password at the next sign-in and their sessions end.',

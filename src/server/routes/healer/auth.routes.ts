@@ -45,6 +45,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['healer'],
+        operationId: 'healerLogin',
         summary: 'Sign in with phone and password',
         description:
           'Starts a new session (HttpOnly cookie). The password is the healer’s own, or (FIRST_PASSWORD=code, the default) the one-time sign-in code the admin sent, with or without its space; the phone number is never accepted then. `mustChangePassword` is true until the healer has chosen a password: until then every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per account, however its phone is written (429 with Retry-After).',
@@ -91,6 +92,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['healer'],
+        operationId: 'healerGetStatus',
         summary: 'Whether a healer is signed in, and who',
         response: { 200: statusReplySchema },
       },
@@ -113,6 +115,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['healer'],
+        operationId: 'healerLogout',
         summary: 'Sign out (ends the session on the server)',
         response: { 200: messageSchema },
       },
@@ -141,6 +144,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['healer'],
+        operationId: 'healerChangePassword',
         summary: 'Change the signed-in healer’s password',
         description:
           'Needs the current password (or the pending one-time code). The new one has at least 6 characters and is neither the phone number nor the code. Spends the code, ends the healer’s other sessions and lifts the first-sign-in rule. Wrong current passwords are limited like sign-ins (429 with Retry-After).',

@@ -35,6 +35,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireHealer,
       schema: {
         tags: ['healer'],
+        operationId: 'healerListServices',
         summary: 'The services a healer can list on their own profile',
         description:
           'The active services of the federation, by name. The profile editor offers them as choices, so a healer lists the same names the admin manages.',
@@ -50,6 +51,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireHealer,
       schema: {
         tags: ['healer'],
+        operationId: 'healerUpdateProfile',
         summary: 'Edit the signed-in healer’s own profile',
         description:
           'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored).',
@@ -74,6 +76,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesData: false },
       schema: {
         tags: ['healer'],
+        operationId: 'healerUploadPhoto',
         summary: 'Upload a profile photo (multipart field `photo`)',
         description:
           'JPG, PNG or WebP recognised by content, at most 5 MB and 24 megapixels; re-encoded without metadata. Reply `photoUrl` is then saved with PUT /api/healer/profile. At most 20 uploads per 10 minutes per session (then 429); only the newest 10 unsaved uploads are kept.',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
 import {
@@ -14,8 +15,6 @@ import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
 const healerListSchema = z.array(healerSchema);
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-const HEALER_NOT_FOUND = 'Healer not found';
-
 /** The public directory: list, search and one healer (spec §7). Active healers only. */
 export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,6 +22,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'listHealers',
         summary: 'Active healers',
         description:
           'Without parameters, every active healer by name. With `limit` (1 to 100), `offset` or `seed`, one page of them (24 when `limit` is absent), in the random order of `seed` when given: the same seed gives the same order, so its pages fit together. A page reply carries `X-Total-Count`, the number of active healers.',
@@ -49,6 +49,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'searchHealers',
         summary: 'Search active healers',
         description:
           'One page of the matches: `limit` (1 to 100, 24 when absent) from `offset`; the `X-Total-Count` header says how many match in all. Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...). `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
@@ -67,6 +68,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getHealer',
         summary: 'One active healer',
         params: healerIdParamsSchema,
         response: { 200: healerSchema, 404: errorReplySchema },
@@ -77,7 +79,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         () => findActiveHealer(app.db, request.params.id),
-        HEALER_NOT_FOUND,
+        VALIDATION_MESSAGES.healerNotFound,
       ),
   );
 };

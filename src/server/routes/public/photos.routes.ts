@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { loadPhoto } from '../../services/photo.js';
 
-const PHOTO_NOT_FOUND = 'Photo not found';
+const PHOTO_NOT_FOUND = VALIDATION_MESSAGES.photoNotFound;
 /** A photo's bytes never change (a new upload is a new id), so caches may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,6 +19,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getPhoto',
         summary: 'A photo’s 512 px WebP (`/photos/{id}.webp`)',
         params: cardParamsSchema,
         produces: ['image/webp'],
@@ -41,6 +43,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getHealerLinkPreview',
         summary: 'A photo’s 1200×630 JPEG for link previews',
         params: ogParamsSchema,
         produces: ['image/jpeg'],

@@ -11,6 +11,7 @@ export const publicServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'listServiceNames',
         summary: 'Malayalam names and descriptions of the services that have them',
         response: { 200: z.array(serviceNameSchema) },
       },

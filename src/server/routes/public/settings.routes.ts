@@ -10,6 +10,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getSettings',
         summary: 'Public organisation settings',
         response: { 200: publicSettingsSchema },
       },

@@ -10,6 +10,7 @@ export const publicStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getStats',
         summary: 'Counts shown on the home page',
         response: { 200: publicStatsSchema },
       },

@@ -11,6 +11,7 @@ export const publicTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'listTeamMembers',
         summary: 'Active leadership team members',
         response: { 200: z.array(teamMemberSchema) },
       },

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
 
 /** The admin sign-in: identifier and password; Login is enabled only when both are filled. */
@@ -40,7 +40,7 @@ export function AdminLoginForm() {
       const message = serverMessage(error);
       let description = t('login.failed');
       if (status === 401) description = t('login.invalid');
-      else if (status === 429 && message) description = serverText(sharedT, message);
+      else if (status === 429 && message) description = apiErrorText(sharedT, error) ?? message;
       toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
     }
   });

@@ -21,7 +21,7 @@ import {
 } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
 
@@ -75,7 +75,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       if (errorStatus(error) === 400 && message) {
         form.setError(
           'currentPassword',
-          { message: serverText(sharedT, message) },
+          { message: apiErrorText(sharedT, error) ?? message },
           { shouldFocus: true },
         );
       }

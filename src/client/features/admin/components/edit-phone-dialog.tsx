@@ -18,7 +18,7 @@ import {
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useUpdateUserPhone } from '../api/user-mutations.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
 
@@ -59,7 +59,7 @@ export function EditPhoneDialog(props: {
       onOpenChange(false);
     } catch (error) {
       const message = serverMessage(error);
-      if (message) form.setError('newPhone', { message: serverText(sharedT, message) });
+      if (message) form.setError('newPhone', { message: apiErrorText(sharedT, error) ?? message });
       toast({
         title: t('toast.errorTitle'),
         description: t('users.phoneFailed'),

@@ -34,7 +34,7 @@ import {
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { apiErrorText } from '../../../i18n/validation-message.js';
 import { type AdminHealerValues, adminHealerValues, healerPatch } from '../admin-healer-values.js';
 import { useCreateHealer } from '../api/create-healer.js';
 import { useUpdateHealer } from '../api/update-healer.js';
@@ -134,7 +134,11 @@ function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => v
       const message = serverMessage(error);
       // A taken phone is the one failure the admin can fix in the form itself.
       if (errorStatus(error) === 409 && message) {
-        form.setError('phone', { message: serverText(sharedT, message) }, { shouldFocus: true });
+        form.setError(
+          'phone',
+          { message: apiErrorText(sharedT, error) ?? message },
+          { shouldFocus: true },
+        );
       }
       toast({
         title: t('toast.errorTitle'),

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { cn } from '../../../components/ui/cn.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useChangePassword } from '../api/change-password.js';
 
 /**
@@ -37,7 +37,7 @@ export function ChangePasswordCard({ reason }: { reason?: string }) {
       });
     } catch (error) {
       const message = serverMessage(error);
-      if (message) form.setError('root', { message: serverText(t, message) });
+      if (message) form.setError('root', { message: apiErrorText(t, error) ?? message });
       toast({
         title: t('toast.errorTitle'),
         description: t('changePassword.failed'),

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useHealerLogin } from '../api/healer-login.js';
 
 export type HealerLoginFormProps = {
@@ -35,7 +35,7 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
 
   const messageOf = (error: unknown) => {
     const message = serverMessage(error);
-    return message ? serverText(t, message) : undefined;
+    return message ? (apiErrorText(t, error) ?? message) : undefined;
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
