@@ -262,9 +262,8 @@ async function snapshotCards(browser: Browser, url: string): Promise<CardsSnapsh
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
     await page.setCookie({ name: SPLASH_SEEN_COOKIE, value: '1', url: new URL(url).origin });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
-    await page.waitForFunction(`document.querySelectorAll('main article').length >= ${CARDS}`, {
-      timeout: 120_000,
-    });
+    await page.waitForSelector('main article', { timeout: 120_000 });
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 120_000 });
     return (await page.evaluate(`(${SNAPSHOT_SCRIPT})(${CARDS})`)) as CardsSnapshot;
   } finally {
     await context.close();
