@@ -6,6 +6,8 @@ import puppeteer from 'puppeteer-core';
 
 export interface HomeTransfer {
   healers: number;
+  /** `/`, or `/?lang=ml` for the page in Malayalam. */
+  path: string;
   /** Bytes on the wire, all of them and per kind. */
   totalBytes: number;
   byKind: Record<string, number>;
@@ -24,7 +26,11 @@ function kindOf(name: string, initiator: string): string {
   return 'other';
 }
 
-export async function measureHomeTransfer(origin: string, healers: number): Promise<HomeTransfer> {
+export async function measureHomeTransfer(
+  origin: string,
+  healers: number,
+  path = '/',
+): Promise<HomeTransfer> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu'],
@@ -32,7 +38,7 @@ export async function measureHomeTransfer(origin: string, healers: number): Prom
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
     // The first card has drawn (under or after the splash); then the network is quiet again.
     await page.waitForSelector('main article', { timeout: 120_000 });
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 120_000 });
@@ -56,7 +62,7 @@ export async function measureHomeTransfer(origin: string, healers: number): Prom
       byKind[kind] = (byKind[kind] ?? 0) + entry.bytes;
       totalBytes += entry.bytes;
     }
-    return { healers, totalBytes, byKind, requests: entries.length };
+    return { healers, path, totalBytes, byKind, requests: entries.length };
   } finally {
     await browser.close();
   }

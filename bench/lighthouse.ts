@@ -23,6 +23,11 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this host's speed (a loop it times before the run): the simulated
+   * phone's figures scale with it, so they are read beside it.
+   */
+  benchmarkIndex: number;
   /** Scored audits below 1, by audit id. */
   misses: Map<string, number>;
   lcpElement: string;
@@ -70,6 +75,7 @@ function summarise(lhr: Result): LighthouseRun {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     misses,
     lcpElement: snippet.slice(0, 120),
   };
@@ -158,6 +164,7 @@ export async function runLighthouse(
         lcpMs: median(all.map((r) => r.lcpMs)),
         tbtMs: median(all.map((r) => r.tbtMs)),
         cls: median(all.map((r) => r.cls)),
+        benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
         misses: missRanges(all),
         lcpElement: all[0]?.lcpElement ?? '',
       };

@@ -14,6 +14,7 @@ import { directorySamples, timeDistinctSearches } from './distinct-searches.js';
 import { measureHomeTransfer } from './home-transfer.js';
 import { type CompareOptions, capture, coldSearches, compareWithBare } from './http-load.js';
 import { runLighthouse } from './lighthouse.js';
+import { measureMainThread } from './main-thread.js';
 import { type BenchResults, type EndpointResult, renderResults } from './report.js';
 import { seededDataDir, seededPostgres } from './seeded-data.js';
 
@@ -24,6 +25,10 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
+    /** Traced loads of `/` and of the bare React page, each, per language. */
+    'main-thread-runs': { type: 'string', default: '5' },
+    /** `page`: only what `/` loads and costs (files, transfer, main thread, Lighthouse). */
+    only: { type: 'string' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     /** Where the 10,000-healer searches also run on PostgreSQL (DESIGN §8: both databases). */
     postgres: { type: 'boolean', default: true },
@@ -34,6 +39,8 @@ const { values: args } = parseArgs({
 
 const quick = args.quick;
 const lighthouseRuns = Number(args['lighthouse-runs']);
+const mainThreadRuns = Number(args['main-thread-runs']);
+const pageOnly = args.only === 'page';
 const sizes = args.sizes.split(',').map(Number);
 
 /** The searches of the issue: a name, a district filter and a typo ('Sreja' for Sreeja). */
@@ -95,7 +102,7 @@ async function main() {
   const build = await buildSnapshot(ROOT, args['skip-build']);
   results.buildSeconds = seconds(build.buildMs);
   try {
-    for (const healers of sizes) {
+    for (const healers of pageOnly ? sizes.slice(0, 1) : sizes) {
       log(`seeding ${healers} healers`);
       const data = await seededDataDir(ROOT, healers);
       log(`starting the app on ${healers} healers`);
@@ -125,71 +132,86 @@ async function main() {
           results.endpoints.push({ healers, label, path, comparisons, ...(cold && { cold }) });
         };
 
-        const firstList = await capture(`${server.origin}/api/healers`);
-        results.notes.push(
-          `${healers.toLocaleString('en')} healers: the first \`GET /api/healers\` after start (database read, serialisation, compression) took ${firstList.ms.toFixed(0)} ms for ${(firstList.body.byteLength / 1000).toFixed(0)} KB ${firstList.headers['content-encoding'] ?? 'identity'}.`,
-        );
         log(`${healers} healers: what / transfers`);
         results.homeTransfers.push(await measureHomeTransfer(server.origin, healers));
-        log(`${healers} healers: 200 distinct searches`);
-        const samples = await directorySamples(server.origin);
-        results.distinctSearches.push(
-          await timeDistinctSearches(server.origin, samples, healers, 'PGlite'),
-        );
-        if (healers === 10_000 && args.postgres) {
-          log('10000 healers on PostgreSQL: 200 distinct searches');
-          const postgres = await seededPostgres(ROOT, healers);
-          const pgServer = await startAppServer(build.root, data.dataDir, postgres.url);
-          try {
-            results.distinctSearches.push(
-              await timeDistinctSearches(pgServer.origin, samples, healers, 'PostgreSQL'),
-            );
-          } finally {
-            await pgServer.stop();
-            await postgres.remove();
+        if (healers === sizes[0]) {
+          results.homeTransfers.push(
+            await measureHomeTransfer(server.origin, healers, '/?lang=ml'),
+          );
+        }
+        if (!pageOnly) {
+          const firstList = await capture(`${server.origin}/api/healers`);
+          results.notes.push(
+            `${healers.toLocaleString('en')} healers: the first \`GET /api/healers\` after start (database read, serialisation, compression) took ${firstList.ms.toFixed(0)} ms for ${(firstList.body.byteLength / 1000).toFixed(0)} KB ${firstList.headers['content-encoding'] ?? 'identity'}.`,
+          );
+          log(`${healers} healers: 200 distinct searches`);
+          const samples = await directorySamples(server.origin);
+          results.distinctSearches.push(
+            await timeDistinctSearches(server.origin, samples, healers, 'PGlite'),
+          );
+          if (healers === 10_000 && args.postgres) {
+            log('10000 healers on PostgreSQL: 200 distinct searches');
+            const postgres = await seededPostgres(ROOT, healers);
+            const pgServer = await startAppServer(build.root, data.dataDir, postgres.url);
+            try {
+              results.distinctSearches.push(
+                await timeDistinctSearches(pgServer.origin, samples, healers, 'PostgreSQL'),
+              );
+            } finally {
+              await pgServer.stop();
+              await postgres.remove();
+            }
           }
-        }
-        // At 100,000 the whole list is tens of MB: its load test says nothing DESIGN §8 asks.
-        const loadTests = healers <= 10_000;
-        if (loadTests) {
-          await endpoint(
-            'list',
-            '/api/healers',
-            healers >= 10_000 ? LIST_10K_OPTIONS : LIST_OPTIONS,
-          );
-        }
-        for (const search of loadTests ? SEARCHES : []) {
-          const cold = await coldSearches(
-            server.origin,
-            search.parameter,
-            search.term,
-            COLD_SAMPLES,
-          );
-          const path = `/api/healers/search?${search.parameter}=${search.term}`;
-          const options =
-            healers >= 10_000 ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, connections: [1] };
-          await endpoint(search.label, path, options, cold);
-        }
+          // At 100,000 the whole list is tens of MB: its load test says nothing DESIGN §8 asks.
+          const loadTests = healers <= 10_000;
+          if (loadTests) {
+            await endpoint(
+              'list',
+              '/api/healers',
+              healers >= 10_000 ? LIST_10K_OPTIONS : LIST_OPTIONS,
+            );
+          }
+          for (const search of loadTests ? SEARCHES : []) {
+            const cold = await coldSearches(
+              server.origin,
+              search.parameter,
+              search.term,
+              COLD_SAMPLES,
+            );
+            const path = `/api/healers/search?${search.parameter}=${search.term}`;
+            const options =
+              healers >= 10_000 ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, connections: [1] };
+            await endpoint(search.label, path, options, cold);
+          }
 
-        if (server.child.pid !== undefined) {
-          log(`${healers} healers: the CSV export`);
-          results.exports.push(
-            await timeExport(server.origin, BENCH_ADMIN_PASSWORD, server.child.pid, healers),
-          );
-        }
+          if (server.child.pid !== undefined) {
+            log(`${healers} healers: the CSV export`);
+            results.exports.push(
+              await timeExport(server.origin, BENCH_ADMIN_PASSWORD, server.child.pid, healers),
+            );
+          }
 
-        if (healers === Math.max(...sizes)) {
-          log(`${healers} healers: the admin list`);
-          results.adminList = {
-            healers,
-            timings: await timeAdminList(server.origin, BENCH_ADMIN_PASSWORD, quick ? 1 : 3),
-          };
+          if (healers === Math.max(...sizes)) {
+            log(`${healers} healers: the admin list`);
+            results.adminList = {
+              healers,
+              timings: await timeAdminList(server.origin, BENCH_ADMIN_PASSWORD, quick ? 1 : 3),
+            };
+          }
         }
 
         if (healers === sizes[0]) {
           log('measuring what / loads');
           results.assets = await pageAssets(build.root, server.origin);
           results.assetsMl = await pageAssets(build.root, server.origin, '/?lang=ml');
+          if (mainThreadRuns > 0) {
+            log(`main thread: / and /?lang=ml against a bare React page × ${mainThreadRuns}`);
+            results.mainThread = await measureMainThread(
+              server.origin,
+              ['/', '/?lang=ml'],
+              mainThreadRuns,
+            );
+          }
           if (lighthouseRuns > 0) {
             const response = await fetch(`${server.origin}/api/healers`);
             const [first] = (await response.json()) as { id: string }[];

@@ -3,14 +3,20 @@ import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGES } from '../shared/pages/pages.js';
 import { createQueryClient } from './api/query-client.js';
+import { nearSection } from './components/near-section.js';
 import { LazyToaster } from './components/ui/lazy-toaster.js';
 import { OfflineNotice } from './features/offline/components/offline-notice.js';
-import { Footer } from './features/shell/components/footer.js';
 import { Header } from './features/shell/components/header.js';
 import { NavigationOverlay } from './features/shell/components/navigation-overlay.js';
 import { ScrollToTop } from './features/shell/components/scroll-to-top.js';
 import { useT } from './i18n/i18n-context.js';
 import { NotFoundPage, routedPages } from './routes/lazy-routes.js';
+
+/** Every page's footer is below its first screen: its code comes as the visitor nears it. */
+const Footer = nearSection(
+  () => import('./features/shell/components/footer.js').then((m) => m.Footer),
+  () => document.querySelector('body footer'),
+);
 
 /** The page table's routes (src/shared/pages/pages.ts), then '404 Page Not Found' for the rest. */
 const ROUTES = routedPages(PAGES);

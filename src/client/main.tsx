@@ -27,17 +27,18 @@ function seededQueryClient() {
 }
 
 const language = documentLanguage();
-let texts: SiteTexts | undefined;
+let texts: SiteTexts;
+let drawnInEnglish = false;
 
 const app = () => (
   <StrictMode>
-    {texts ? (
-      <I18nProvider locale={language} messages={texts.messages} formatters={texts.formatters}>
-        <App queryClient={seededQueryClient()} />
-      </I18nProvider>
-    ) : (
+    <I18nProvider
+      locale={drawnInEnglish ? 'en' : language}
+      messages={texts.messages}
+      formatters={texts.formatters}
+    >
       <App queryClient={seededQueryClient()} />
-    )}
+    </I18nProvider>
   </StrictMode>
 );
 
@@ -65,8 +66,8 @@ splash?.addEventListener('animationend', (event) => {
 rememberZoneOffset(runtimeConfig.timeZone(), runtimeConfig.zoneOffset());
 
 /**
- * Draws the page once its language's catalogue is there (English is in this entry; Malayalam
- * comes in parallel through the page's modulepreload link).
+ * Draws the page once its language's catalogue is there (each language's is apart from the
+ * entry and comes in parallel with it, through the page's modulepreload link).
  */
 function start(root: HTMLElement) {
   if (!root.firstElementChild) {
@@ -86,15 +87,19 @@ function start(root: HTMLElement) {
 }
 
 const root = document.getElementById('root');
-if (root && language === 'en') start(root);
-else if (root) {
+if (root) {
   loadSiteTexts(language).then(
     (loaded) => {
       texts = loaded;
       start(root);
     },
-    // Without its catalogue the page is still usable in English.
-    () => createRoot(root).render(app()),
+    // Without its catalogue the page is still usable in English, drawn afresh.
+    () =>
+      loadSiteTexts('en').then((english) => {
+        texts = english;
+        drawnInEnglish = true;
+        createRoot(root).render(app());
+      }),
   );
 }
 

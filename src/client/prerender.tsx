@@ -8,8 +8,10 @@ import type { UiLanguage } from '../shared/constants/ui-languages.js';
 import type { RuntimeConfig, SeededQuery } from '../shared/domain/page-data.js';
 import { createQueryClient } from './api/query-client.js';
 import { App } from './app.js';
+import { preloadNearSections } from './components/near-section.js';
 import { setRuntimeConfig } from './config/runtime-config.js';
 import { SplashScreen } from './features/shell/components/splash-screen.js';
+import { en } from './i18n/en/site.js';
 import { I18nProvider } from './i18n/i18n-context.js';
 import { loadSiteTexts } from './i18n/language.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
@@ -27,7 +29,11 @@ export interface PrerenderInput {
  * (decision 013); outside #root, so hydration never sees it.
  */
 export function renderSplash(): string {
-  return renderToStaticMarkup(<SplashScreen />);
+  return renderToStaticMarkup(
+    <I18nProvider locale="en" messages={en}>
+      <SplashScreen />
+    </I18nProvider>,
+  );
 }
 
 /**
@@ -37,7 +43,7 @@ export function renderSplash(): string {
  */
 export async function renderPage(input: PrerenderInput): Promise<string> {
   setRuntimeConfig(input.config);
-  await lazyRouteFor(input.path)?.preload();
+  await Promise.all([lazyRouteFor(input.path)?.preload(), preloadNearSections()]);
   const language = input.language ?? 'en';
   const texts = await loadSiteTexts(language);
   return renderToString(

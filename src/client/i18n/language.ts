@@ -3,7 +3,6 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from '../../shared/constants/ui-languages.js';
-import { en } from './en/site.js';
 import { englishFormatters, type Formatters } from './format.js';
 import type { Messages } from './translator.js';
 
@@ -25,11 +24,24 @@ export interface SiteTexts {
   formatters: Formatters;
 }
 
-/** The public site's texts of a language: English is in the entry, the others load apart. */
+let english: SiteTexts | undefined;
+
+/**
+ * The public site's texts of a language, each language's catalogue in its own file: a page
+ * downloads only its language's (DESIGN §8), fetched alongside the entry through the page's
+ * modulepreload link (src/server/pages/prerender.ts, SITE_MESSAGES_MODULE).
+ */
 export async function loadSiteTexts(language: UiLanguage): Promise<SiteTexts> {
   if (language === 'ml') {
     const { mlSite, mlFormatters } = await import('./ml/site.js');
     return { messages: mlSite, formatters: mlFormatters };
   }
-  return { messages: en, formatters: englishFormatters };
+  const { en } = await import('./en/site.js');
+  english = { messages: en, formatters: englishFormatters };
+  return english;
+}
+
+/** The English texts once `loadSiteTexts('en')` has loaded them. */
+export function loadedEnglishTexts(): SiteTexts | undefined {
+  return english;
 }

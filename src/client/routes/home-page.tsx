@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LIMITS } from '../../shared/constants/limits.js';
+import { nearSection } from '../components/near-section.js';
 import { normaliseSearchFilters } from '../features/healers/api/search-healers.js';
 import { HealersSection } from '../features/healers/components/healers-section.js';
 import { NearMeControl } from '../features/healers/components/near-me-control.js';
@@ -10,11 +11,19 @@ import {
   type SearchValues,
 } from '../features/healers/components/search-panel.js';
 import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
-import { CallToAction } from '../features/home/components/call-to-action.js';
-import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
+
+// Below the healers, so below a phone's first two screens: their code comes as the visitor nears.
+const FeatureCards = nearSection(
+  () => import('../features/home/components/feature-cards.js').then((m) => m.FeatureCards),
+  () => document.querySelector('section[aria-labelledby="features-heading"]'),
+);
+const CallToAction = nearSection(
+  () => import('../features/home/components/call-to-action.js').then((m) => m.CallToAction),
+  () => document.querySelector('section[aria-labelledby="cta-heading"]'),
+);
 
 /** The directory: hero with search, the healers, the four features and the call to action. */
 export default function HomePage() {

@@ -43,9 +43,10 @@ export function prerenderPlan(
 
 /**
  * The client's module holding a language's public catalogue (src/client/i18n/language.ts), a key
- * of Vite's manifest; English is in the entry.
+ * of Vite's manifest; each is apart from the entry, so a page loads only its own language's.
  */
 export const SITE_MESSAGES_MODULE: Readonly<Partial<Record<UiLanguage, string>>> = {
+  en: 'i18n/en/site.ts',
   ml: 'i18n/ml/site.ts',
 };
 

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 
 type TooltipModule = typeof import('./icon-tooltip.js');
 
@@ -36,9 +36,9 @@ export function loadTooltips(): Promise<void> {
 }
 
 /**
- * Radix's tooltip is about 12 KB gzip (mostly its positioning), too much for the home page's
- * first script: it is loaded once the browser is idle after the first tooltip's button appeared.
- * A tooltip waits 700 ms before it opens anyway.
+ * Radix's tooltip is about 20 KB on the wire with its positioning, too much for the home page's
+ * first load: it is loaded once the browser is idle after the first tooltip's buttons came near
+ * the screen. A tooltip waits 700 ms before it opens anyway.
  */
 function loadWhenIdle(): void {
   if (requested) return;
@@ -48,28 +48,60 @@ function loadWhenIdle(): void {
   else setTimeout(start, 200);
 }
 
+/** How near the screen a row of tooltip buttons is when their code starts loading. */
+const NEAR_MARGIN = '200px 0px';
+let observer: IntersectionObserver | undefined;
+
+/**
+ * Loads the tooltips once `row` comes near the screen (on a phone the cards are below the first
+ * screen, so a visitor who never scrolls to them never downloads them; DESIGN §8).
+ */
+function loadWhenNear(row: Element | null | undefined): (() => void) | undefined {
+  if (requested) return undefined;
+  if (!row || typeof IntersectionObserver === 'undefined') {
+    loadWhenIdle();
+    return undefined;
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer?.disconnect();
+      loadWhenIdle();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  observer.observe(row);
+  return () => observer?.unobserve(row);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 function useTooltipModule(): TooltipModule | undefined {
-  const module = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => loaded,
     () => undefined,
   );
-  useEffect(loadWhenIdle, []);
-  return module;
 }
 
 /**
  * A row of icon buttons whose tooltips share their timing (spec §9): each opens after 700 ms,
- * and the next one within 300 ms of the last closing opens at once.
+ * and the next one within 300 ms of the last closing opens at once. An empty hidden mark finds
+ * the row's element in the page (its parent), which says when the row nears the screen.
  */
 export function TooltipGroup({ children }: { children: ReactNode }) {
   const module = useTooltipModule();
-  return module ? <module.TooltipTiming>{children}</module.TooltipTiming> : children;
+  const mark = useRef<HTMLSpanElement>(null);
+  useEffect(() => loadWhenNear(mark.current?.parentElement), []);
+  return (
+    <>
+      <span ref={mark} hidden />
+      {module ? <module.TooltipTiming>{children}</module.TooltipTiming> : children}
+    </>
+  );
 }
 
 /**
