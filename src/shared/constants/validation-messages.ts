@@ -35,6 +35,7 @@ export const VALIDATION_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   passwordIsCode: 'New password must not be your sign-in code',
   invalidHealerLogin: 'Invalid phone number or password',
+  nulCharacter: 'This cell holds an invisible NUL character; delete it and type the text again',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

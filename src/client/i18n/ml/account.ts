@@ -187,5 +187,6 @@ export const mlAccount = {
     tooManyAttempts: 'വളരെയധികം ശ്രമങ്ങൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
     passwordIsCode: 'പുതിയ പാസ്‌വേഡ് നിങ്ങൾക്ക് ലഭിച്ച ലോഗിൻ കോഡ് ആകരുത്',
     invalidHealerLogin: 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്',
+    nulCharacter: 'ഈ സെല്ലിൽ കാണാൻ കഴിയാത്ത ഒരു NUL അക്ഷരമുണ്ട്; അത് നീക്കി വിവരം വീണ്ടും ടൈപ്പ് ചെയ്യുക',
   },
 } satisfies Widen<typeof accountEn>;

@@ -28,6 +28,8 @@ export const mlValidation: Readonly<Record<string, string>> = {
   'A healer with this phone number already exists': 'ഈ ഫോൺ നമ്പറുള്ള ഒരു ഹീലർ ഇതിനകം ഉണ്ട്',
   'Invalid credentials': 'ലോഗിൻ വിവരങ്ങൾ തെറ്റാണ്',
   'Invalid phone number or password': 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്',
+  'This cell holds an invisible NUL character; delete it and type the text again':
+    'ഈ സെല്ലിൽ കാണാൻ കഴിയാത്ത ഒരു NUL അക്ഷരമുണ്ട്; അത് നീക്കി വിവരം വീണ്ടും ടൈപ്പ് ചെയ്യുക',
   'Too many attempts. Please try again later.': 'വളരെയധികം ശ്രമങ്ങൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
   'Admin authentication required': 'അഡ്മിൻ ലോഗിൻ ആവശ്യമാണ്',
   'Admin access required': 'ഇതിന് അഡ്മിൻ അനുമതി ആവശ്യമാണ്',
