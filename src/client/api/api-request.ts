@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly serverMessage: string | undefined;
   readonly errors: readonly ApiFieldError[];
+  /** The body as a JSON object, parsed once here, for replies that carry more (an import's rows). */
+  readonly json: Readonly<Record<string, unknown>> | undefined;
 
   constructor(status: number, body: string, statusText = '') {
     super(`${status}: ${body || statusText}`);
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     this.body = body;
     this.statusText = statusText;
     const json = parseJsonObject(body);
+    this.json = json;
     this.serverMessage =
       typeof json?.message === 'string' && json.message !== '' ? json.message : undefined;
     this.errors = Array.isArray(json?.errors) ? json.errors.filter(isFieldError) : [];

@@ -1,8 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { type Options, stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
-import type { Healer } from '../../shared/schemas/healer.js';
 import { neutraliseFormula, neutraliseList } from '../../shared/domain/spreadsheet-formula.js';
+import type { Healer } from '../../shared/schemas/healer.js';
 import { clinicTimingsText, HEALER_CSV_COLUMNS } from './healer-sheet-columns.js';
 
 // The columns live with the import's reading of them (decision 019); kept importable from here.
