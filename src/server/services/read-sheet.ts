@@ -73,8 +73,6 @@ class SheetThread {
   private start(): Promise<Worker> {
     this.ready ??= new Promise<Worker>((resolve, reject) => {
       const worker = startWorker();
-      // A worker waiting for files must not keep the process alive.
-      worker.unref();
       this.worker = worker;
       const timer = setTimeout(
         () => this.end(worker, new HttpError(400, IMPORT_MESSAGES.tooSlow)),
@@ -107,6 +105,9 @@ class SheetThread {
         reject(error);
         this.end(worker, error);
       });
+      // A worker waiting for files must not keep the process alive (after the listeners:
+      // adding a 'message' listener refs the worker's port again).
+      worker.unref();
     });
     return this.ready;
   }
