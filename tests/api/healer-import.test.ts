@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHealerViaDb, loginAsAdmin, uniquePhone } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { sheetXml, xlsxFile } from '../helpers/xlsx-file.js';
 
 let t: TestApp;
 let cookie: string;
@@ -10,7 +11,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://healers.example' } });
   cookie = await loginAsAdmin(t.app);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
@@ -211,6 +212,29 @@ describe('POST /api/admin/healers/import', () => {
       rows: [{ row: 2, action: 'create', name: 'ലക്ഷ്മി മേനോൻ', phone }],
     });
     expect(response.json().invitations[0].code).toMatch(/^\d{4} \d{4}$/);
+  });
+
+  it('refuses a NUL in the preview, naming its row and column (Excel writes it _x0000_)', async () => {
+    const file = xlsxFile(
+      sheetXml([
+        { A1: 'Name', B1: 'Phone', C1: 'District', D1: 'Pincode' },
+        { A2: 'Good Healer', B2: uniquePhone(), C2: 'Kollam', D2: '691001' },
+        { A3: 'Anil_x0000_', B3: uniquePhone(), C3: 'Kollam', D3: '691001' },
+      ]),
+    );
+    const preview = await importFile(file, { fileName: 'nul.xlsx', dryRun: true });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ created: 1, errors: 1 });
+    expect(preview.json().rows[1]).toMatchObject({
+      row: 3,
+      action: 'error',
+      errors: [
+        {
+          column: 'name',
+          message: 'This cell holds an invisible NUL character; delete it and type the text again',
+        },
+      ],
+    });
   });
 
   it('refuses files over 5 MB (413) and over 10,000 rows (400)', async () => {

@@ -31,6 +31,8 @@ export class ApiError extends Error {
   /** The stable key of serverMessage, when it is one of the product's messages. */
   readonly key: string | undefined;
   readonly errors: readonly ApiFieldError[];
+  /** The body as a JSON object, parsed once here, for replies that carry more (an import's rows). */
+  readonly json: Readonly<Record<string, unknown>> | undefined;
 
   constructor(status: number, body: string, statusText = '') {
     super(`${status}: ${body || statusText}`);
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     this.body = body;
     this.statusText = statusText;
     const json = parseJsonObject(body);
+    this.json = json;
     this.serverMessage =
       typeof json?.message === 'string' && json.message !== '' ? json.message : undefined;
     this.key = typeof json?.key === 'string' && json.key !== '' ? json.key : undefined;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toHealerDto } from '../../db/mappers.js';
 import { buildHealer } from '../../db/seed/factories.js';
+import { neutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import {
   clinicTimingsText,
+  csvCell,
   exportFileName,
   healersCsvStream,
   healersToCsv,
-  neutraliseFormula,
 } from './csv-export.js';
 
 describe('neutraliseFormula', () => {
@@ -23,6 +24,31 @@ describe('neutraliseFormula', () => {
     ['', ''],
   ])('%j → %j', (input, output) => {
     expect(neutraliseFormula(input)).toBe(output);
+  });
+});
+
+describe('csvCell of a list column', () => {
+  const at = new Date('2026-01-02T03:04:05.000Z');
+  const healer = (services: string[]) =>
+    toHealerDto({
+      ...buildHealer(1, { services }),
+      id: 'h1',
+      createdAt: at,
+      updatedAt: at,
+    } as Parameters<typeof toHealerDto>[0]);
+  const FORMULA = /^[=+\-@\t\r]/;
+
+  it('neutralises a formula behind a ; inside one item, as a spreadsheet splitting at ; sees it', () => {
+    const cell = csvCell(
+      healer(['Cupping; =HYPERLINK("https://evil.example","Book")', 'Acupuncture;+1', '-x']),
+      'services',
+    );
+    for (const piece of cell.split(';')) expect(piece.trimStart()).not.toMatch(FORMULA);
+    expect(cell).toBe(`Cupping; '=HYPERLINK("https://evil.example","Book"); Acupuncture;'+1; '-x`);
+  });
+
+  it('leaves a plain list as it was', () => {
+    expect(csvCell(healer(['Acupuncture', 'Cupping']), 'services')).toBe('Acupuncture; Cupping');
   });
 });
 

@@ -1,15 +1,12 @@
 import { pipeline, Readable } from 'node:stream';
 import { type Options, stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseFormula, neutraliseList } from '../../shared/domain/spreadsheet-formula.js';
 import type { Healer } from '../../shared/schemas/healer.js';
-import {
-  clinicTimingsText,
-  HEALER_CSV_COLUMNS,
-  neutraliseFormula,
-} from './healer-sheet-columns.js';
+import { clinicTimingsText, HEALER_CSV_COLUMNS } from './healer-sheet-columns.js';
 
 // The columns live with the import's reading of them (decision 019); kept importable from here.
-export { clinicTimingsText, HEALER_CSV_COLUMNS, neutraliseFormula };
+export { clinicTimingsText, HEALER_CSV_COLUMNS };
 
 /** One cell of the export, as the file holds it (the import compares against this). */
 export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): string {
@@ -17,8 +14,7 @@ export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[numb
   if (value === null || value === undefined) return '';
   if (column === 'clinicTimings') return neutraliseFormula(clinicTimingsText(healer.clinicTimings));
   if (typeof value === 'number') return String(value);
-  // Each item on its own: a spreadsheet that splits the list at its joiner must find no formula.
-  if (Array.isArray(value)) return (value as string[]).map(neutraliseFormula).join('; ');
+  if (Array.isArray(value)) return neutraliseList(value as string[]);
   return neutraliseFormula(String(value));
 }
 

@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { unneutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 import {
   canonicalDistrict,
@@ -6,7 +7,6 @@ import {
   type HealerColumn,
   LIST_COLUMNS,
   parseClinicTimings,
-  unneutraliseFormula,
 } from './healer-sheet-columns.js';
 
 export const ROW_MESSAGES = {
@@ -90,7 +90,11 @@ export function readRow(
   const errors: CellError[] = [];
   columns.forEach((column, index) => {
     if (!column || column in fields) return;
-    const { value, error } = fieldValue(column, cells[index] ?? '');
+    const cell = cells[index] ?? '';
+    // The database cannot store a NUL (Excel writes one as _x0000_): say where it is now, not
+    // fail the confirmed import without a row.
+    if (cell.includes('\u0000')) errors.push({ column, message: VALIDATION_MESSAGES.nulCharacter });
+    const { value, error } = fieldValue(column, cell);
     if (error) errors.push({ column, message: error });
     else if (value !== undefined) fields[column] = value;
   });

@@ -126,6 +126,24 @@ export async function planImport(db: Db, sheet: Sheet, countryCode: string): Pro
 
 const INSERT_CHUNK = 500;
 
+/** The phone a unique violation names in its detail ('Key (phone)=(…) already exists.'). */
+function takenPhone(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const detail = (current as { detail?: unknown }).detail;
+    const phone = typeof detail === 'string' ? /\(phone\)=\((.*)\)/.exec(detail)?.[1] : undefined;
+    if (phone !== undefined) return phone;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The refusal of a write that met a taken phone, naming the file's row where it can. */
+function takenMessage(plan: ImportPlan, error: unknown): string {
+  const phone = takenPhone(error);
+  const row = plan.creates.find(({ columns }) => columns.phone === phone)?.row;
+  return `${row === undefined ? '' : `Row ${row}: `}${HEALER_PHONE_TAKEN}; nothing was imported`;
+}
+
 /**
  * Writes a plan without errors, all of it or nothing, in one transaction. Each new healer gets a
  * one-time sign-in code (DESIGN §5); the codes are hashed before the transaction opens, so the
@@ -179,7 +197,7 @@ export async function applyImport(
     });
   } catch (error) {
     // Another admin added one of these phones between the preview and this write.
-    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, takenMessage(plan, error));
     throw error;
   }
   // By phone, not position: the phones of new healers are unique within the plan.

@@ -112,19 +112,6 @@ export function columnOfHeader(header: string): HealerColumn | undefined {
   return BY_KEY.get(headerKey(header));
 }
 
-/** Spreadsheets run a cell starting with one of these as a formula (CSV injection, ASVS 1.2.10). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a would-be formula with `'` so that a spreadsheet shows it as text. */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** The text the export neutralised, back as it was typed (`'=x` → `=x`). */
-export function unneutraliseFormula(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
-
 const slot = (start?: string, end?: string) =>
   start || end ? `${start || '?'}-${end || '?'}` : undefined;
 

@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES = {
   internalError: 'Internal server error',
   crossSiteRefused: 'Cross-site request refused',
   bodyTooLarge: 'Request body is too large',
+  nulCharacter: 'This cell holds an invisible NUL character; delete it and type the text again',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

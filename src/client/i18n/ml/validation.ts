@@ -70,4 +70,5 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   internalError: 'സെർവറിൽ ഒരു പിശക് സംഭവിച്ചു',
   crossSiteRefused: 'മറ്റൊരു സൈറ്റിൽ നിന്നുള്ള അഭ്യർത്ഥന നിരസിച്ചു',
   bodyTooLarge: 'അയച്ച വിവരങ്ങൾ വളരെ വലുതാണ്',
+  nulCharacter: 'ഈ സെല്ലിൽ കാണാൻ കഴിയാത്ത ഒരു NUL അക്ഷരമുണ്ട്; അത് നീക്കി വിവരം വീണ്ടും ടൈപ്പ് ചെയ്യുക',
 };

@@ -10,9 +10,9 @@ import { applyImport, planImport } from '../../services/healer-import.js';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
-  readSheet,
   type Sheet,
 } from '../../services/healer-import-file.js';
+import { readSheet } from '../../services/read-sheet.js';
 
 const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });

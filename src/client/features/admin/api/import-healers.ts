@@ -29,18 +29,11 @@ export async function importHealers(file: File, dryRun: boolean): Promise<Import
   } catch (error) {
     if (!(error instanceof ApiError))
       throw new ImportRefused(error instanceof Error ? error.message : '');
-    const reply = parseReport(error.body);
-    throw new ImportRefused(error.serverMessage ?? (error.body || error.statusText), reply);
-  }
-}
-
-/** The rows of a refused import's 400 reply, when it carries them. */
-function parseReport(body: string): ImportReport | undefined {
-  try {
-    const reply = JSON.parse(body) as Partial<ImportReport>;
-    return reply.rows ? (reply as ImportReport) : undefined;
-  } catch {
-    return undefined;
+    // A refused import's 400 carries its rows; ApiError has parsed the body already.
+    const report = Array.isArray(error.json?.rows)
+      ? (error.json as unknown as ImportReport)
+      : undefined;
+    throw new ImportRefused(error.serverMessage ?? (error.body || error.statusText), report);
   }
 }
 

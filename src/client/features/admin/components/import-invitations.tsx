@@ -1,5 +1,6 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { ORGANIZATION_SHORT_NAME } from '../../../../shared/constants/limits.js';
+import { spreadsheetRow } from '../../../../shared/domain/spreadsheet-formula.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { Invitation } from '../../../../shared/schemas/healer-import.js';
@@ -29,8 +30,9 @@ export function ImportInvitations({ invitations }: { invitations: readonly Invit
     return { ...invitation, until, link };
   });
   const copyAll = async () => {
+    // Formula-safe: a name typed as =HYPERLINK(…) or a +91 phone must paste as text.
     const lines = items.map((item) =>
-      [item.name, item.phone, item.code ?? '', item.until, item.link ?? ''].join('\t'),
+      spreadsheetRow([item.name, item.phone, item.code ?? '', item.until, item.link ?? '']),
     );
     try {
       await navigator.clipboard.writeText([t('import.copyHeader'), ...lines].join('\n'));

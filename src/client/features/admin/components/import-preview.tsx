@@ -1,6 +1,7 @@
 import type { ImportReport, ImportRow } from '../../../../shared/schemas/healer-import.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useT } from '../../../i18n/i18n-context.js';
+import { serverText } from '../../../i18n/validation-message.js';
 
 /** More rows than this are summed up, not drawn: a 10,000-row table helps nobody. */
 const SHOWN_ROWS = 200;
@@ -15,6 +16,7 @@ const BADGE = {
 /** The preview of an import: the counts, then each row (errors first) with its cell messages. */
 export function ImportPreview({ report }: { report: ImportReport }) {
   const t = useT('admin');
+  const sharedT = useT('account');
   const rows = [...report.rows].sort(
     (a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.row - b.row,
   );
@@ -58,7 +60,8 @@ export function ImportPreview({ report }: { report: ImportReport }) {
                     <ul className="mt-1 list-disc pl-4 text-red-800">
                       {row.errors.map((error) => (
                         <li key={`${error.column}:${error.message}`}>
-                          <span className="font-mono text-xs">{error.column}</span>: {error.message}
+                          <span className="font-mono text-xs">{error.column}</span>:{' '}
+                          {serverText(sharedT, error.message)}
                         </li>
                       ))}
                     </ul>
