@@ -232,6 +232,7 @@ describe('POST /api/admin/healers/import', () => {
         {
           column: 'name',
           message: 'This cell holds an invisible NUL character; delete it and type the text again',
+          key: 'nulCharacter',
         },
       ],
     });

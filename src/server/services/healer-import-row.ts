@@ -18,7 +18,7 @@ export const ROW_MESSAGES = {
   clinicTimings: "Clinic timings must read like 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'",
 } as const;
 
-type CellError = { column: string; message: string };
+type CellError = { column: string; message: string; key?: string };
 
 const ACTIVE: Record<string, 'true' | 'false'> = {
   true: 'true',
@@ -93,7 +93,7 @@ export function readRow(
     const cell = cells[index] ?? '';
     // The database cannot store a NUL (Excel writes one as _x0000_): say where it is now, not
     // fail the confirmed import without a row.
-    if (cell.includes('\u0000')) errors.push({ column, message: VALIDATION_MESSAGES.nulCharacter });
+    if (cell.includes('\u0000')) errors.push({ column, message: VALIDATION_MESSAGES.nulCharacter, key: 'nulCharacter' });
     const { value, error } = fieldValue(column, cell);
     if (error) errors.push({ column, message: error });
     else if (value !== undefined) fields[column] = value;

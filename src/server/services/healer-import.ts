@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { healers, type NewHealerRow } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
-import { englishMessage } from '../../shared/constants/validation-messages.js';
+import { englishMessage, isMessageKey } from '../../shared/constants/validation-messages.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
@@ -32,6 +32,7 @@ const rowErrors = (issues: readonly Issue[]) =>
   issues.map((issue) => ({
     column: String(issue.path[0] ?? ''),
     message: englishMessage(issue.message),
+    key: isMessageKey(issue.message) ? issue.message : undefined,
   }));
 
 /** The header's columns by position; undefined where a header names no column the import writes. */

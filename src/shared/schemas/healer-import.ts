@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** One problem in one cell of an imported row: the export's column name and the spec's message. */
-export const importCellErrorSchema = z.object({ column: z.string(), message: z.string() });
+// `key` names the message in VALIDATION_MESSAGES when it is one of ours, so the preview shows it
+// in the admin's language; row checks of the import's own (duplicates in the file) have none.
+export const importCellErrorSchema = z.object({
+  column: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+});
 
 /** What the import does with one row of the sheet (row numbers are the spreadsheet's own). */
 export const importRowSchema = z.object({

@@ -1,7 +1,7 @@
 import type { ImportReport, ImportRow } from '../../../../shared/schemas/healer-import.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { serverText } from '../../../i18n/validation-message.js';
+import { messageText } from '../../../i18n/validation-message.js';
 
 /** More rows than this are summed up, not drawn: a 10,000-row table helps nobody. */
 const SHOWN_ROWS = 200;
@@ -61,7 +61,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
                       {row.errors.map((error) => (
                         <li key={`${error.column}:${error.message}`}>
                           <span className="font-mono text-xs">{error.column}</span>:{' '}
-                          {serverText(sharedT, error.message)}
+                          {messageText(sharedT, error.key) ?? error.message}
                         </li>
                       ))}
                     </ul>
