@@ -93,7 +93,8 @@ export function readRow(
     const cell = cells[index] ?? '';
     // The database cannot store a NUL (Excel writes one as _x0000_): say where it is now, not
     // fail the confirmed import without a row.
-    if (cell.includes('\u0000')) errors.push({ column, message: VALIDATION_MESSAGES.nulCharacter, key: 'nulCharacter' });
+    if (cell.includes('\u0000'))
+      errors.push({ column, message: VALIDATION_MESSAGES.nulCharacter, key: 'nulCharacter' });
     const { value, error } = fieldValue(column, cell);
     if (error) errors.push({ column, message: error });
     else if (value !== undefined) fields[column] = value;
