@@ -17,6 +17,7 @@ import {
   changeHealerPassword,
   findHealerRow,
   healerIdForPhone,
+  SIGN_IN_CODE_VOID,
 } from '../../services/healer-account.js';
 
 export const INVALID_HEALER_LOGIN = VALIDATION_MESSAGES.invalidHealerLogin;
@@ -47,7 +48,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['healer'],
         summary: 'Sign in with phone and password',
         description:
-          'Starts a new session (HttpOnly cookie). The password is the healer’s own, or (FIRST_PASSWORD=code, the default) the one-time sign-in code the admin sent, with or without its space; the phone number is never accepted then. `mustChangePassword` is true until the healer has chosen a password: until then every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per account, however its phone is written (429 with Retry-After).',
+          'Starts a new session (HttpOnly cookie). The password is the healer’s own, or (FIRST_PASSWORD=code, the default) the one-time sign-in code the admin sent, with or without its space; the phone number is never accepted then. A code signs in once, and 20 wrong tries from any address make it void (401 with its own message; the admin issues a new one). `mustChangePassword` is true until the healer has chosen a password: until then every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per account, however its phone is written (429 with Retry-After).',
         body: healerLoginSchema,
         response: {
           200: loginReplySchema,
@@ -64,7 +65,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = await healerIdForPhone(app.db, phone, COUNTRY_CODE);
       const account = accountId ? `healer:${accountId}` : identifierKey(phone, COUNTRY_CODE);
       if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
-      const healer = await authenticateHealer(
+      const signIn = await authenticateHealer(
         app.db,
         phone,
         password,
@@ -72,10 +73,14 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         FIRST_PASSWORD,
         app.signInCodeKey,
       );
-      if (!healer) {
+      if ('refused' in signIn) {
         app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
-        return reply.code(401).send({ message: INVALID_HEALER_LOGIN });
+        throw new HttpError(
+          401,
+          signIn.refused === 'code-void' ? SIGN_IN_CODE_VOID : INVALID_HEALER_LOGIN,
+        );
       }
+      const { healer } = signIn;
       app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
       await app.signIn(request, reply, 'healer', healer.id);
       return {
