@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionKind } from '../../db/schema.js';
+import { HttpError } from '../errors.js';
 import {
   createSession,
   deleteExpiredSessions,
@@ -65,7 +66,8 @@ export const SECURE_SESSION_COOKIE = '__Host-sid';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
-const AUTH_PATH = /^\/api\/(admin|healer)(\/|$|\?)/;
+/** The private API: sessions are read here, and every reply says `Cache-Control: no-store`. */
+export const PRIVATE_API_PATH = /^\/api\/(admin|healer)(\/|$|\?)/;
 
 /** Whether this request reached us over HTTPS (directly or, with trustProxy, via a proxy). */
 function isHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
@@ -112,7 +114,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!AUTH_PATH.test(request.url)) return;
+    if (!PRIVATE_API_PATH.test(request.url)) return;
     const token = tokenFromCookies(request.cookies, httpsOnly);
     if (token) request.session = await findSession(db(), token);
   });
@@ -125,26 +127,27 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     };
   };
 
-  const deny = (reply: FastifyReply, status: 401 | 403, message: string) =>
-    reply.code(status).send({ message });
+  const deny = (status: 401 | 403, message: string) => {
+    throw new HttpError(status, message);
+  };
 
-  app.decorate('requireAdmin', async function requireAdmin(request, reply) {
+  app.decorate('requireAdmin', async function requireAdmin(request) {
     const session = request.session;
-    if (!session) return deny(reply, 401, 'Admin authentication required');
-    if (session.kind !== 'admin') return deny(reply, 403, 'Admin access required');
+    if (!session) return deny(401, 'Admin authentication required');
+    if (session.kind !== 'admin') return deny(403, 'Admin access required');
   } as preHandlerHookHandler);
 
-  app.decorate('requireHealerSession', async function requireHealerSession(request, reply) {
+  app.decorate('requireHealerSession', async function requireHealerSession(request) {
     const session = request.session;
-    if (!session) return deny(reply, 401, 'Not authenticated');
-    if (session.kind !== 'healer') return deny(reply, 403, 'Healer access required');
+    if (!session) return deny(401, 'Not authenticated');
+    if (session.kind !== 'healer') return deny(403, 'Healer access required');
   } as preHandlerHookHandler);
 
-  app.decorate('requireHealer', async function requireHealer(request, reply) {
+  app.decorate('requireHealer', async function requireHealer(request) {
     const session = request.session;
-    if (!session) return deny(reply, 401, 'Not authenticated');
-    if (session.kind !== 'healer') return deny(reply, 403, 'Healer access required');
-    if (session.mustChangePassword) return deny(reply, 403, 'Password change required');
+    if (!session) return deny(401, 'Not authenticated');
+    if (session.kind !== 'healer') return deny(403, 'Healer access required');
+    if (session.mustChangePassword) return deny(403, 'Password change required');
   } as preHandlerHookHandler);
 
   app.decorate(

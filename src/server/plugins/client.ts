@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ORGANIZATION_NAME } from '../../shared/constants/limits.js';
+import { HttpError } from '../errors.js';
 import { CLIENT_ROUTES } from '../pages/page-meta.js';
 import { inlineStylesheets } from '../pages/page-meta-html.js';
 import { createPageSender } from '../pages/page-sender.js';
@@ -112,7 +113,7 @@ export const clientPlugin = fp(
       if (!isApiPath(request.url) && readsPage && acceptsHtml(request)) {
         return sendShell(request, reply);
       }
-      return reply.code(404).send({ message: 'Not found' });
+      throw new HttpError(404, 'Not found');
     });
   },
   { name: 'client' },

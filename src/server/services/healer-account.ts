@@ -12,6 +12,7 @@ import { samePhoneAs } from './healer-phone.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { assertPhotoIssued } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
+import { listActiveServiceOptions } from './services-catalogue.js';
 import { deleteSessionsOf } from './session.js';
 import {
   isSignInCodeOpen,
@@ -27,6 +28,7 @@ export const PASSWORD_IS_PHONE = VALIDATION_MESSAGES.passwordIsPhone;
 export const PASSWORD_IS_CODE = VALIDATION_MESSAGES.passwordIsCode;
 export const HEALER_NOT_FOUND = 'Healer not found';
 export const SIGN_IN_CODE_VOID = VALIDATION_MESSAGES.signInCodeVoid;
+export const SERVICE_NOT_IN_CATALOGUE = VALIDATION_MESSAGES.serviceNotInCatalogue;
 
 /** A sign-in's outcome: the healer, or why not (a void code has its own message). */
 export type HealerSignIn = { healer: HealerRow } | { refused: 'invalid' | 'code-void' };
@@ -190,6 +192,35 @@ export async function changeHealerPassword(
 }
 
 /**
+ * The services a healer saves, each from the federation's active catalogue (in its spelling
+ * there) or one the healer already lists, so an older profile still saves (decision 009); any
+ * other name is 400, naming where it is.
+ */
+async function servicesFromCatalogue(
+  db: Db,
+  names: readonly string[],
+  listed: readonly string[],
+): Promise<string[]> {
+  const catalogue = new Map(
+    (await listActiveServiceOptions(db)).map((service) => [
+      service.name.trim().toLowerCase(),
+      service.name,
+    ]),
+  );
+  const kept = new Set(listed);
+  const errors: { path: string; message: string }[] = [];
+  const chosen = names.map((name, index) => {
+    const known = catalogue.get(name.toLowerCase());
+    if (known) return known;
+    if (!kept.has(name))
+      errors.push({ path: `services.${index}`, message: SERVICE_NOT_IN_CATALOGUE });
+    return name;
+  });
+  if (errors.length > 0) throw new HttpError(400, SERVICE_NOT_IN_CATALOGUE, { errors });
+  return chosen;
+}
+
+/**
  * A healer's edit of their own profile. Only the fields of healerProfileUpdateSchema are
  * written: phone, isActive, rating, reviewCount, id and the password stay as they are.
  */
@@ -200,13 +231,16 @@ export async function updateOwnProfile(
 ): Promise<HealerRow> {
   const changes = profileColumns(input);
   const [before] =
-    changes.photoUrl === undefined
+    changes.photoUrl === undefined && changes.services === undefined
       ? []
       : await db
-          .select({ photoUrl: healers.photoUrl })
+          .select({ photoUrl: healers.photoUrl, services: healers.services })
           .from(healers)
           .where(eq(healers.id, healerId))
           .limit(1);
+  if (changes.services) {
+    changes.services = await servicesFromCatalogue(db, changes.services, before?.services ?? []);
+  }
   // Only a photo the server stored for this healer, the one already shown, or none.
   if (changes.photoUrl && changes.photoUrl !== before?.photoUrl) {
     await assertPhotoIssued(db, changes.photoUrl, { kind: 'healer', id: healerId });

@@ -35,6 +35,8 @@ export const VALIDATION_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   passwordIsCode: 'New password must not be your sign-in code',
   invalidHealerLogin: 'Invalid phone number or password',
+  tooManyProfileChanges: 'Too many profile changes. Please try again later.',
+  serviceNotInCatalogue: "Please choose services from the federation's list",
   signInCodeVoid:
     'This sign-in code no longer works: it was tried wrongly too many times. Please ask the federation for a new code.',
 } as const;

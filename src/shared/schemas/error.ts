@@ -14,6 +14,9 @@ export const errorReplySchema = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
+/** The error replies of a route behind a sign-in guard: 401 signed out, 403 the wrong session. */
+export const guardedErrorReplies = { 401: errorReplySchema, 403: errorReplySchema } as const;
+
 /** Builds the validation error reply from zod issues (path joined with dots). */
 export function errorReplyFromIssues(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

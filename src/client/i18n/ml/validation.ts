@@ -28,6 +28,9 @@ export const mlValidation: Readonly<Record<string, string>> = {
   'A healer with this phone number already exists': 'ഈ ഫോൺ നമ്പറുള്ള ഒരു ഹീലർ ഇതിനകം ഉണ്ട്',
   'Invalid credentials': 'ലോഗിൻ വിവരങ്ങൾ തെറ്റാണ്',
   'Invalid phone number or password': 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്',
+  'Too many profile changes. Please try again later.':
+    'വളരെയധികം തവണ പ്രൊഫൈൽ മാറ്റി. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
+  "Please choose services from the federation's list": 'ഫെഡറേഷന്റെ പട്ടികയിൽ നിന്ന് സേവനങ്ങൾ തിരഞ്ഞെടുക്കുക',
   'This sign-in code no longer works: it was tried wrongly too many times. Please ask the federation for a new code.':
     'ഈ ലോഗിൻ കോഡ് ഇനി ഉപയോഗിക്കാനാവില്ല: പലതവണ തെറ്റായി ശ്രമിച്ചു. പുതിയ കോഡിനായി ഫെഡറേഷനെ ബന്ധപ്പെടുക.',
   'Too many attempts. Please try again later.': 'വളരെയധികം ശ്രമങ്ങൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',

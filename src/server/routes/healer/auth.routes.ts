@@ -9,7 +9,7 @@ import {
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema } from '../../../shared/schemas/healer.js';
 import { HttpError } from '../../errors.js';
-import { identifierKey, refuseIfThrottled } from '../../plugins/rate-limit.js';
+import { assertNotThrottled, identifierKey } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import {
   authenticateHealer,
@@ -64,7 +64,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Failures count per account, however its phone was written (decision 012).
       const accountId = await healerIdForPhone(app.db, phone, COUNTRY_CODE);
       const account = accountId ? `healer:${accountId}` : identifierKey(phone, COUNTRY_CODE);
-      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
+      assertNotThrottled(request, THROTTLE_SCOPE, account);
       const signIn = await authenticateHealer(
         app.db,
         phone,
@@ -134,14 +134,14 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed-in first (401 before 400), then the form's rule: an empty field is 'Please fill
       // in all fields', ahead of the schema's messages.
       onRequest: app.requireHealerSession,
-      preValidation: async (request, reply) => {
+      preValidation: async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const blank = (['currentPassword', 'newPassword'] as const).filter((field) =>
           isBlank(typeof body === 'object' ? body[field] : undefined),
         );
         if (blank.length > 0) {
           const errors = blank.map((path) => ({ path, message: FILL_ALL_FIELDS_MESSAGE }));
-          return reply.code(400).send({ message: FILL_ALL_FIELDS_MESSAGE, errors });
+          throw new HttpError(400, FILL_ALL_FIELDS_MESSAGE, { errors });
         }
       },
       schema: {
@@ -159,11 +159,11 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = request.session!;
       // Each wrong current password (or code) is a guess, throttled like a sign-in.
       const account = `healer:${session.subjectId}`;
-      if (refuseIfThrottled(request, reply, PASSWORD_CHECK_SCOPE, account)) return reply;
+      assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);
       try {
         await changeHealerPassword(
           app.db,
