@@ -12,6 +12,8 @@ function row(overrides: Partial<HealerRow> = {}): HealerRow {
     mustChangePassword: true,
     signInCodeHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$Y29kZQ',
     signInCodeExpiresAt: new Date('2026-01-16T03:04:05.000Z'),
+    signInCodeFailures: 3,
+    signInCodeUsedAt: null,
     searchText: 'ignored',
     adminSearchText: 'ignored too',
     geoLat: 8.9,

@@ -17,6 +17,8 @@ const {
   mustChangePassword: _mustChangePassword,
   signInCodeHash: _signInCodeHash,
   signInCodeExpiresAt: _signInCodeExpiresAt,
+  signInCodeFailures: _signInCodeFailures,
+  signInCodeUsedAt: _signInCodeUsedAt,
   searchText: _searchText,
   adminSearchText: _adminSearchText,
   geoLat: _geoLat,
@@ -39,6 +41,8 @@ export type HealerDtoSource = Omit<
   | 'mustChangePassword'
   | 'signInCodeHash'
   | 'signInCodeExpiresAt'
+  | 'signInCodeFailures'
+  | 'signInCodeUsedAt'
   | 'searchText'
   | 'adminSearchText'
   | 'geoLat'

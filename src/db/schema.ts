@@ -71,6 +71,10 @@ export const healers = pgTable(
     signInCodeHash: text('sign_in_code_hash'),
     /** When the pending sign-in code stops working; null when none. */
     signInCodeExpiresAt: timestamp('sign_in_code_expires_at', { withTimezone: true }),
+    /** Wrong sign-ins while the code was pending; at SIGN_IN_CODE_MAX_FAILURES it is void. */
+    signInCodeFailures: integer('sign_in_code_failures').notNull().default(0),
+    /** When the code first signed in; it then no longer signs in (it still changes the password). */
+    signInCodeUsedAt: timestamp('sign_in_code_used_at', { withTimezone: true }),
     location: text('location'),
     building: text('building'),
     addressField2: text('address_field2'),

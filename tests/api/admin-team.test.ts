@@ -135,3 +135,42 @@ describe('admin team member routes', () => {
     });
   });
 });
+
+describe('team member photos (issue 28)', () => {
+  const PHOTO_NOT_ISSUED = 'Please upload the photo with Upload Photo';
+
+  it('refuses a photo URL the server did not issue, on create and on update', async () => {
+    const foreign = await call('POST', '/api/admin/team-members', {
+      name: 'Foreign Photo',
+      role: 'Executive Member',
+      photoUrl: 'https://foreign.example/x.jpg',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(PHOTO_NOT_ISSUED);
+    expect((await publicTeam()).map((member) => member.name)).not.toContain('Foreign Photo');
+
+    const member = await create({ name: 'Photo Later' });
+    for (const photoUrl of ['https://foreign.example/x.jpg', '/photos/not-ours.webp']) {
+      const update = await call('PATCH', `/api/admin/team-members/${member.id}`, { photoUrl });
+      expect(update.statusCode).toBe(400);
+      expect(update.json().message).toBe(PHOTO_NOT_ISSUED);
+    }
+    const shown = (await publicTeam()).find((one) => one.id === member.id);
+    expect(shown?.photoUrl).toBeNull();
+  });
+});
+
+describe('private replies', () => {
+  it('say no-store on every admin reply, errors included', async () => {
+    const healer = await createSignedInHealer(t.app);
+    const replies = [
+      await call('GET', '/api/admin/team-members'),
+      await call('GET', '/api/admin/team-members', undefined, {}),
+      await call('GET', '/api/admin/team-members', undefined, { cookie: healer.cookie }),
+      await call('PATCH', '/api/admin/team-members/no-such-member', { name: 'X' }),
+      await call('GET', '/api/admin/no-such-route'),
+    ];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 401, 403, 404, 404]);
+    for (const reply of replies) expect(reply.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../src/db/schema.js';
 import { healerSchema } from '../../src/shared/schemas/healer.js';
 import {
@@ -37,7 +37,47 @@ const putProfile = (payload: object, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
+describe('GET /api/healer/services', () => {
+  const getServices = (cookie?: string) =>
+    t.app.inject({ url: '/api/healer/services', headers: cookie ? { cookie } : {} });
+
+  it('lists the active services by name, for the profile editor to offer', async () => {
+    await t.app.db
+      .insert(services)
+      .values([
+        { name: 'Moxibustion', description: 'Warming therapy' },
+        { name: 'cupping therapy' },
+        { name: 'Retired therapy', isActive: false },
+      ]);
+    const { cookie } = await createSignedInHealer(t.app);
+    const response = await getServices(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { name: 'cupping therapy', description: null },
+      { name: 'Moxibustion', description: 'Warming therapy' },
+    ]);
+  });
+
+  it('answers 401 signed out, 403 to an admin and before the first password change', async () => {
+    expect((await getServices()).statusCode).toBe(401);
+    expect((await getServices(await loginAsAdmin(t.app))).statusCode).toBe(403);
+    const fresh = await createHealerViaDb(t.app.db);
+    const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
+    const response = await getServices(cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Password change required',
+      key: 'passwordChangeRequired',
+    });
+  });
+});
+
 describe('PUT /api/healer/profile', () => {
+  // The services `profile` lists are the federation's (the server takes no others).
+  beforeAll(async () => {
+    await t.app.db.insert(services).values([{ name: 'Acupuncture' }, { name: 'Cupping' }]);
+  });
+
   it("changes the healer's own fields, shown at once in the public directory", async () => {
     const { healer, cookie } = await createSignedInHealer(t.app, { name: 'Old Name' });
     // Read the public page first, so a stale cached copy would show if not invalidated.
@@ -255,37 +295,62 @@ describe('POST /api/healer/upload-photo', () => {
   });
 });
 
-describe('GET /api/healer/services', () => {
-  const getServices = (cookie?: string) =>
-    t.app.inject({ url: '/api/healer/services', headers: cookie ? { cookie } : {} });
+describe('profile writes are bounded (DESIGN §10.7)', () => {
+  const SERVICE_MESSAGE = "Please choose services from the federation's list";
 
-  it('lists the active services by name, for the profile editor to offer', async () => {
+  it('takes services from the active catalogue or the healer’s own list; any other is 400', async () => {
     await t.app.db
       .insert(services)
-      .values([
-        { name: 'Moxibustion', description: 'Warming therapy' },
-        { name: 'cupping therapy' },
-        { name: 'Retired therapy', isActive: false },
-      ]);
-    const { cookie } = await createSignedInHealer(t.app);
-    const response = await getServices(cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { name: 'cupping therapy', description: null },
-      { name: 'Moxibustion', description: 'Warming therapy' },
-    ]);
+      .values([{ name: 'Gua Sha' }, { name: 'Old Art', isActive: false }]);
+    const { cookie } = await createSignedInHealer(t.app, { services: ['Family Remedy'] });
+    const save = (names: string[]) => putProfile({ ...profile, services: names }, cookie);
+
+    const unknown = await save(['Gua Sha', 'Invented Service']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: SERVICE_MESSAGE,
+      key: 'serviceNotInCatalogue',
+      errors: [{ path: 'services.1', message: SERVICE_MESSAGE, key: 'serviceNotInCatalogue' }],
+    });
+    expect((await save(['Old Art'])).statusCode).toBe(400);
+
+    const kept = await save(['gua sha', 'Family Remedy']);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().healer.services).toEqual(['Gua Sha', 'Family Remedy']);
   });
 
-  it('answers 401 signed out, 403 to an admin and before the first password change', async () => {
-    expect((await getServices()).statusCode).toBe(401);
-    expect((await getServices(await loginAsAdmin(t.app))).statusCode).toBe(403);
-    const fresh = await createHealerViaDb(t.app.db);
-    const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
-    const response = await getServices(cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: 'Password change required',
-      key: 'passwordChangeRequired',
+  it('answers 429 with Retry-After past 30 saves in 10 minutes, and another healer is unaffected', async () => {
+    const busy = await createSignedInHealer(t.app);
+    const payload = { ...profile, services: [] };
+    for (let i = 1; i <= 30; i++) {
+      expect((await putProfile(payload, busy.cookie)).statusCode, `save ${i}`).toBe(200);
+    }
+    const refused = await putProfile(payload, busy.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many profile changes. Please try again later.',
+      key: 'tooManyProfileChanges',
     });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    const other = await createSignedInHealer(t.app);
+    expect((await putProfile(payload, other.cookie)).statusCode).toBe(200);
+  });
+
+  it('says no-store on every healer reply, errors included', async () => {
+    const { cookie } = await createSignedInHealer(t.app);
+    const admin = await loginAsAdmin(t.app);
+    const replies = [
+      await putProfile(profile, cookie),
+      await t.app.inject({ url: '/api/healer/status', headers: { cookie } }),
+      await putProfile(profile),
+      await putProfile(profile, admin),
+      await putProfile({ ...profile, name: '' }, cookie),
+      await t.app.inject({ url: '/api/healer/no-such-route', headers: { cookie } }),
+    ];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 401, 403, 400, 404]);
+    for (const reply of replies) expect(reply.headers['cache-control']).toBe('no-store');
   });
 });

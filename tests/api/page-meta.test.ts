@@ -424,6 +424,23 @@ describe('without PUBLIC_URL', () => {
     expect(robots.body).toContain('Sitemap: http://a.example/sitemap.xml');
   });
 
+  it('keeps no copy of a sitemap or robots.txt named from a spoofed Host (decision 032)', async () => {
+    const cachedBefore = plain.app.publicCache.size;
+    const spoofed = { host: 'attacker.example' };
+    const sitemap = await plain.app.inject({ url: '/sitemap.xml', headers: spoofed });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('<loc>http://attacker.example/</loc>');
+    expect(sitemap.headers['cache-control']).toBe('no-store');
+    const robots = await plain.app.inject({ url: '/robots.txt', headers: spoofed });
+    expect(robots.body).toContain('Sitemap: http://attacker.example/sitemap.xml');
+    expect(robots.headers['cache-control']).toBe('no-store');
+    expect(plain.app.publicCache.size).toBe(cachedBefore);
+    // Another visitor's sitemap names their own host, never the spoofed one.
+    const other = await plain.app.inject({ url: '/sitemap.xml', headers: { host: 'a.example' } });
+    expect(other.body).not.toContain('attacker.example');
+    expect(other.body).toContain('<loc>http://a.example/</loc>');
+  });
+
   it('ignores a malformed Host header instead of echoing it', async () => {
     const response = await plain.app.inject({
       url: '/sitemap.xml',

@@ -92,8 +92,10 @@ describe('creating a healer issues a one-time code', () => {
 
 describe('signing in with the code', () => {
   it('takes the code with or without its space, as a first sign-in that must change the password', async () => {
-    const healer = await createWithCode('Code Spaces');
-    for (const typed of [healer.code, healer.code.replace(' ', '')]) {
+    // A code signs in once, so each spelling gets its own account.
+    for (const spaced of [true, false]) {
+      const healer = await createWithCode(`Code Spaces ${spaced ? 'With' : 'Without'}`);
+      const typed = spaced ? healer.code : healer.code.replace(' ', '');
       const response = await login(healer.phone, typed);
       expect(response.statusCode).toBe(200);
       expect(response.json().mustChangePassword).toBe(true);
@@ -156,6 +158,64 @@ describe('signing in with the code', () => {
       signInState: 'password',
       codeExpiresAt: null,
     });
+  });
+});
+
+describe('a code is spent by its first sign-in and void after 20 wrong tries (DESIGN §10.7)', () => {
+  const VOID_MESSAGE =
+    'This sign-in code no longer works: it was tried wrongly too many times. Please ask the federation for a new code.';
+  const loginFrom = (remoteAddress: string, phone: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/healer/login',
+      payload: { phone, password },
+      remoteAddress,
+    });
+
+  it('a second sign-in with a code that already signed in fails; the first session still chooses a password', async () => {
+    const healer = await createWithCode('Code Once');
+    const first = await login(healer.phone, healer.code);
+    expect(first.statusCode).toBe(200);
+    const again = await login(healer.phone, healer.code.replace(' ', ''));
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: 'Invalid phone number or password' });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const cookie = cookieOf(first);
+    expect((await call('GET', '/api/healer/status', cookie)).json().mustChangePassword).toBe(true);
+    const changed = await call('POST', '/api/healer/change-password', cookie, {
+      currentPassword: healer.code,
+      newPassword: 'chosen-after-one-sign-in',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await login(healer.phone, 'chosen-after-one-sign-in')).statusCode).toBe(200);
+  });
+
+  it('20 wrong codes from 20 addresses make it void: the right one then fails with the void message', async () => {
+    const healer = await createWithCode('Code Ground Down');
+    const right = healer.code.replace(' ', '');
+    const wrong = String((Number(right) + 1) % 100_000_000).padStart(8, '0');
+    for (let i = 1; i <= 19; i++) {
+      const miss = await loginFrom(`203.0.113.${i}`, healer.phone, wrong);
+      expect(miss.statusCode).toBe(401);
+      expect(miss.json().message).toBe('Invalid phone number or password');
+    }
+    expect(await usersRow(healer.id)).toMatchObject({ signInState: 'code-pending' });
+    const twentieth = await loginFrom('203.0.113.20', healer.phone, wrong);
+    expect(twentieth.statusCode).toBe(401);
+    expect(twentieth.json().message).toBe(VOID_MESSAGE);
+
+    const refused = await loginFrom('198.51.100.7', healer.phone, healer.code);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: VOID_MESSAGE });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await usersRow(healer.id)).toMatchObject({ signInState: 'code-void' });
+
+    // "New code" from the users table gives the owner a way in again.
+    const fresh = await call('POST', `/api/admin/users/${healer.id}/reset-password`, t.cookie);
+    expect(fresh.statusCode).toBe(200);
+    expect(await usersRow(healer.id)).toMatchObject({ signInState: 'code-pending' });
+    const code = (fresh.json().signInCode as IssuedCode).code;
+    expect((await loginFrom('198.51.100.8', healer.phone, code)).statusCode).toBe(200);
   });
 });
 

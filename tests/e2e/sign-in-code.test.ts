@@ -13,7 +13,7 @@ import { startEmptyServer } from './helpers/empty-server.js';
 // The default first sign-in (FIRST_PASSWORD=code, DESIGN §5), as an admin and a healer meet it.
 const PHONE = '9847033333';
 const CODE_REASON =
-  'You signed in with a one-time code, which works only until you choose your own password, so please choose it before you edit your profile.';
+  'You signed in with a one-time code, which signs in only once, so please choose your own password before you edit your profile.';
 
 const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
 

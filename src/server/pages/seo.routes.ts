@@ -3,7 +3,12 @@ import { sendCached } from '../public-cache/reply.js';
 import { requestOrigin } from './page-sender.js';
 import { listSitemapHealers, robotsTxt, sitemapXml } from './sitemap.js';
 
-/** /sitemap.xml (the public pages and every active healer) and /robots.txt pointing to it. */
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * /sitemap.xml (the public pages and every active healer) and /robots.txt pointing to it. Both name
+ * PUBLIC_URL's origin; without it, the request's, and then neither is cached.
+ */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sitemap.xml',
@@ -16,14 +21,22 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = requestOrigin(request);
-      // Kept in the public cache per origin, so a write (which clears it) shows at once.
-      const entry = await app.publicCache.fetch(`sitemap|${origin}`, async () =>
-        sitemapXml(origin, await listSitemapHealers(app.db)),
+      const publicUrl = app.env.PUBLIC_URL;
+      if (!publicUrl) {
+        // Without PUBLIC_URL the addresses come from the Host header, which the caller chooses:
+        // such a reply is built for that request alone and kept by no cache (decision 032).
+        return reply
+          .header('content-type', XML)
+          .header('cache-control', 'no-store')
+          .send(sitemapXml(requestOrigin(request), await listSitemapHealers(app.db)));
+      }
+      // Kept in the public cache, so a write (which clears it) shows at once.
+      const entry = await app.publicCache.fetch(`sitemap|${publicUrl}`, async () =>
+        sitemapXml(publicUrl, await listSitemapHealers(app.db)),
       );
       // fetch gives undefined only when the producer does, and this one always returns the XML.
       if (!entry) throw new Error('The sitemap was not produced');
-      return sendCached(request, reply, entry, { contentType: 'application/xml; charset=utf-8' });
+      return sendCached(request, reply, entry, { contentType: XML });
     },
   );
 
@@ -40,7 +53,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        // Named from the Host header without PUBLIC_URL: then for this request alone.
+        .header('cache-control', app.env.PUBLIC_URL ? 'public, max-age=3600' : 'no-store')
         .send(robotsTxt(requestOrigin(request))),
   );
 };

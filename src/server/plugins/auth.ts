@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import fp from 'fastify-plugin';
 import type { SessionKind } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { HttpError } from '../errors.js';
 import {
   createSession,
   deleteExpiredSessions,
@@ -66,7 +67,8 @@ export const SECURE_SESSION_COOKIE = '__Host-sid';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
-const AUTH_PATH = /^\/api\/(admin|healer)(\/|$|\?)/;
+/** The private API: sessions are read here, and every reply says `Cache-Control: no-store`. */
+export const PRIVATE_API_PATH = /^\/api\/(admin|healer)(\/|$|\?)/;
 
 /** Whether this request reached us over HTTPS (directly or, with trustProxy, via a proxy). */
 function isHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
@@ -113,7 +115,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!AUTH_PATH.test(request.url)) return;
+    if (!PRIVATE_API_PATH.test(request.url)) return;
     const token = tokenFromCookies(request.cookies, httpsOnly);
     if (token) request.session = await findSession(db(), token);
   });
@@ -126,29 +128,27 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     };
   };
 
-  const deny = (reply: FastifyReply, status: 401 | 403, message: string) =>
-    reply.code(status).send({ message });
+  const deny = (status: 401 | 403, message: string) => {
+    throw new HttpError(status, message);
+  };
 
-  app.decorate('requireAdmin', async function requireAdmin(request, reply) {
+  app.decorate('requireAdmin', async function requireAdmin(request) {
     const session = request.session;
-    if (!session) return deny(reply, 401, VALIDATION_MESSAGES.adminAuthRequired);
-    if (session.kind !== 'admin') return deny(reply, 403, VALIDATION_MESSAGES.adminAccessRequired);
+    if (!session) return deny(401, VALIDATION_MESSAGES.adminAuthRequired);
+    if (session.kind !== 'admin') return deny(403, VALIDATION_MESSAGES.adminAccessRequired);
   } as preHandlerHookHandler);
 
-  app.decorate('requireHealerSession', async function requireHealerSession(request, reply) {
+  app.decorate('requireHealerSession', async function requireHealerSession(request) {
     const session = request.session;
-    if (!session) return deny(reply, 401, VALIDATION_MESSAGES.notAuthenticated);
-    if (session.kind !== 'healer')
-      return deny(reply, 403, VALIDATION_MESSAGES.healerAccessRequired);
+    if (!session) return deny(401, VALIDATION_MESSAGES.notAuthenticated);
+    if (session.kind !== 'healer') return deny(403, VALIDATION_MESSAGES.healerAccessRequired);
   } as preHandlerHookHandler);
 
-  app.decorate('requireHealer', async function requireHealer(request, reply) {
+  app.decorate('requireHealer', async function requireHealer(request) {
     const session = request.session;
-    if (!session) return deny(reply, 401, VALIDATION_MESSAGES.notAuthenticated);
-    if (session.kind !== 'healer')
-      return deny(reply, 403, VALIDATION_MESSAGES.healerAccessRequired);
-    if (session.mustChangePassword)
-      return deny(reply, 403, VALIDATION_MESSAGES.passwordChangeRequired);
+    if (!session) return deny(401, VALIDATION_MESSAGES.notAuthenticated);
+    if (session.kind !== 'healer') return deny(403, VALIDATION_MESSAGES.healerAccessRequired);
+    if (session.mustChangePassword) return deny(403, VALIDATION_MESSAGES.passwordChangeRequired);
   } as preHandlerHookHandler);
 
   app.decorate(

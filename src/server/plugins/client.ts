@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ORGANIZATION_NAME } from '../../shared/constants/limits.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { HttpError } from '../errors.js';
 import { CLIENT_ROUTES } from '../pages/page-meta.js';
 import { inlineStylesheets } from '../pages/page-meta-html.js';
 import { createPageSender } from '../pages/page-sender.js';
@@ -113,7 +114,7 @@ export const clientPlugin = fp(
       if (!isApiPath(request.url) && readsPage && acceptsHtml(request)) {
         return sendShell(request, reply);
       }
-      return reply.code(404).send({ message: VALIDATION_MESSAGES.notFound });
+      throw new HttpError(404, VALIDATION_MESSAGES.notFound);
     });
   },
   { name: 'client' },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasSqlState } from '../../db/errors.js';
-import type { HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 
 /** Fastify's own client errors, each with the message we show instead of Fastify's wording. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -31,15 +31,18 @@ function issuePath(instancePath: string | undefined): string {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: issuePath(issue.instancePath),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+    if (error instanceof HttpError) {
+      return reply
+        .headers(error.headers)
+        .code(error.statusCode)
+        .send({ message: error.message, ...error.body });
     }
-    if ('validation' in error && Array.isArray(error.validation)) {
-      const errors = error.validation.map((issue) => ({
+    // fastify-type-provider-zod's errors and Fastify's own schema errors have the same shape.
+    if (
+      hasZodFastifySchemaValidationErrors(error) ||
+      ('validation' in error && Array.isArray(error.validation))
+    ) {
+      const errors = (error.validation ?? []).map((issue) => ({
         path: issuePath(issue.instancePath),
         message: issue.message ?? 'Invalid value',
       }));

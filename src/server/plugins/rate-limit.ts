@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
+import { tooManyRequests } from '../errors.js';
 
 /** The 429 message of every refused sign-in. */
 export const TOO_MANY_ATTEMPTS = VALIDATION_MESSAGES.tooManyAttempts;
@@ -149,16 +150,22 @@ export class LoginThrottle {
 /** At most `max` uploads per session in `windowMs` (DESIGN §6, wave 2). */
 export const UPLOAD_RULE = { max: 20, windowMs: 10 * MINUTE } as const;
 
-/** Counts uploads per session in fixed windows; in memory, like the sign-in counters. */
-export class UploadLimiter {
+/**
+ * At most `max` profile saves per healer in `windowMs` (DESIGN §10.7, decision 032): each save
+ * empties the public cache, and a person editing their profile saves a few times at most.
+ */
+export const PROFILE_WRITE_RULE = { max: 30, windowMs: 10 * MINUTE } as const;
+
+/** Counts actions per key in fixed windows; in memory, like the sign-in counters. */
+export class WindowLimiter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
   constructor(
-    private readonly rule: { max: number; windowMs: number } = UPLOAD_RULE,
+    private readonly rule: { max: number; windowMs: number },
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one upload for `key`; returns 0 when allowed, else seconds until the next may come. */
+  /** Counts one action for `key`; returns 0 when allowed, else seconds until the next may come. */
   take(key: string): number {
     const now = this.now();
     let window = this.windows.get(key);
@@ -182,47 +189,51 @@ export class UploadLimiter {
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
-    uploadLimiter: UploadLimiter;
+    uploadLimiter: WindowLimiter;
+    profileWriteLimiter: WindowLimiter;
   }
 }
 
 /** The 429 of an upload over the session's limit. */
 export const TOO_MANY_UPLOADS = VALIDATION_MESSAGES.tooManyUploads;
+/** The 429 of a profile save over the healer's limit. */
+export const TOO_MANY_PROFILE_CHANGES = VALIDATION_MESSAGES.tooManyProfileChanges;
 
-/** Sends the 429 when this session has used its uploads; returns true when it did. */
-export function refuseIfTooManyUploads(request: FastifyRequest, reply: FastifyReply): boolean {
+/** Throws the 429 when this session has used its uploads; else counts this one. */
+export function assertUploadAllowed(request: FastifyRequest): void {
   const key = request.session?.id ?? `client|${clientKey(request.ip)}`;
   const seconds = request.server.uploadLimiter.take(key);
-  if (seconds === 0) return false;
-  reply.code(429).header('retry-after', String(seconds)).send({ message: TOO_MANY_UPLOADS });
-  return true;
+  if (seconds > 0) throw tooManyRequests(TOO_MANY_UPLOADS, seconds);
+}
+
+/** Throws the 429 when this healer has saved their profile too often; else counts this save. */
+export function assertProfileWriteAllowed(request: FastifyRequest, healerId: string): void {
+  const seconds = request.server.profileWriteLimiter.take(`healer|${healerId}`);
+  if (seconds > 0) throw tooManyRequests(TOO_MANY_PROFILE_CHANGES, seconds);
 }
 
 /**
- * Sends the 429 when this client or identifier is locked out; returns true when it did. Routes
- * call it before checking the password so that a locked account costs no hashing work.
+ * Throws the 429 when this client or identifier is locked out. Routes call it before checking
+ * the password so that a locked account costs no hashing work.
  */
-export function refuseIfThrottled(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  scope: string,
-  identifier: string,
-): boolean {
+export function assertNotThrottled(request: FastifyRequest, scope: string, identifier: string) {
   const seconds = request.server.loginThrottle.retryAfterSeconds(scope, identifier, request.ip);
-  if (seconds === 0) return false;
-  reply.code(429).header('retry-after', String(seconds)).send({ message: TOO_MANY_ATTEMPTS });
-  return true;
+  if (seconds > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, seconds);
 }
 
 export interface RateLimitOptions {
   rules?: LoginThrottleRules;
 }
 
-/** Decorates `app.loginThrottle` (failed sign-ins) and `app.uploadLimiter` (photo uploads). */
+/**
+ * Decorates `app.loginThrottle` (failed sign-ins), `app.uploadLimiter` (photo uploads) and
+ * `app.profileWriteLimiter` (a healer's profile saves).
+ */
 export const rateLimitPlugin = fp(
   async (app, options: RateLimitOptions) => {
     app.decorate('loginThrottle', new LoginThrottle(options.rules));
-    app.decorate('uploadLimiter', new UploadLimiter());
+    app.decorate('uploadLimiter', new WindowLimiter(UPLOAD_RULE));
+    app.decorate('profileWriteLimiter', new WindowLimiter(PROFILE_WRITE_RULE));
   },
   { name: 'rate-limit' },
 );

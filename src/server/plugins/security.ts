@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { HttpError } from '../errors.js';
+import { PRIVATE_API_PATH } from './auth.js';
 
 export interface SecurityOptions {
   /** The public origin (PUBLIC_URL), accepted as a same-site Origin even behind a proxy. */
@@ -100,10 +102,12 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
+      // Private replies (some carry sign-in codes), errors included, are kept by no cache.
+      if (PRIVATE_API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
       if (!UNSAFE_METHODS.has(request.method)) return;
       if (isCrossSiteRequest(request.headers, options.publicUrl)) {
         request.log.warn({ origin: request.headers.origin }, 'cross-site request refused');
-        return reply.code(403).send({ message: VALIDATION_MESSAGES.crossSiteRefused });
+        throw new HttpError(403, VALIDATION_MESSAGES.crossSiteRefused);
       }
     });
   },

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.js';
 import type { CachedReply, Encoding } from './store.js';
 
 const brotli = promisify(brotliCompress);
@@ -195,9 +196,6 @@ export async function replyFromCache(
     const data = await load();
     return data === undefined ? undefined : (reply.serialize(data) as string);
   });
-  if (!entry) {
-    await reply.code(404).send({ message: notFoundMessage });
-    return;
-  }
+  if (!entry) throw new HttpError(404, notFoundMessage);
   await sendCached(request, reply, entry, { key });
 }

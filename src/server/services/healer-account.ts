@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type HealerRow, healers } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
@@ -12,12 +12,27 @@ import { samePhoneAs } from './healer-phone.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { assertPhotoIssued } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
+import { listActiveServiceOptions } from './services-catalogue.js';
 import { deleteSessionsOf } from './session.js';
-import { isValidSignInCode, type SignInCodeKey, SPENT_CODE_COLUMNS } from './sign-in-code.js';
+import {
+  isSignInCodeOpen,
+  isSignInCodeVoid,
+  isValidSignInCode,
+  SIGN_IN_CODE_MAX_FAILURES,
+  type SignInCodeKey,
+  SPENT_CODE_COLUMNS,
+} from './sign-in-code.js';
 
 export const CURRENT_PASSWORD_INCORRECT = VALIDATION_MESSAGES.currentPasswordIncorrect;
 export const PASSWORD_IS_PHONE = VALIDATION_MESSAGES.passwordIsPhone;
 export const PASSWORD_IS_CODE = VALIDATION_MESSAGES.passwordIsCode;
+export const SIGN_IN_CODE_VOID = VALIDATION_MESSAGES.signInCodeVoid;
+export const SERVICE_NOT_IN_CATALOGUE = VALIDATION_MESSAGES.serviceNotInCatalogue;
+
+/** A sign-in's outcome: the healer, or why not (a void code has its own message). */
+export type HealerSignIn = { healer: HealerRow } | { refused: 'invalid' | 'code-void' };
+const INVALID: HealerSignIn = { refused: 'invalid' };
+const CODE_VOID: HealerSignIn = { refused: 'code-void' };
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -39,10 +54,58 @@ async function findByPhone(
 }
 
 /**
- * The healer for a correct phone and password, else null (same argon2 work either way).
+ * Spends the code on its first sign-in: only one request can mark it used, so two sign-ins racing
+ * with the same code start one session between them.
+ */
+async function spendSignInCode(
+  db: Db,
+  healer: HealerRow,
+  typed: string,
+  key: SignInCodeKey,
+): Promise<boolean> {
+  if (!healer.signInCodeHash) return false;
+  if (!(await isValidSignInCode(healer, typed, key, { forSignIn: true }))) return false;
+  const used = await db
+    .update(healers)
+    .set({ signInCodeUsedAt: new Date() })
+    .where(
+      and(
+        eq(healers.id, healer.id),
+        eq(healers.signInCodeHash, healer.signInCodeHash),
+        isNull(healers.signInCodeUsedAt),
+        lt(healers.signInCodeFailures, SIGN_IN_CODE_MAX_FAILURES),
+      ),
+    )
+    .returning({ id: healers.id });
+  return used.length === 1;
+}
+
+/**
+ * Counts a wrong sign-in against a pending code, whatever address it came from; the one that
+ * reaches SIGN_IN_CODE_MAX_FAILURES makes the code void (decision 032).
+ */
+async function countWrongCode(db: Db, healer: HealerRow): Promise<HealerSignIn> {
+  if (!healer.signInCodeHash || !isSignInCodeOpen(healer)) return INVALID;
+  const [row] = await db
+    .update(healers)
+    .set({ signInCodeFailures: sql`${healers.signInCodeFailures} + 1` })
+    .where(
+      and(
+        eq(healers.id, healer.id),
+        eq(healers.signInCodeHash, healer.signInCodeHash),
+        isNull(healers.signInCodeUsedAt),
+      ),
+    )
+    .returning({ signInCodeFailures: healers.signInCodeFailures });
+  return row && isSignInCodeVoid(row) ? CODE_VOID : INVALID;
+}
+
+/**
+ * The healer for a correct phone and password, else why not (same argon2 work either way).
  *
- * In `code` mode (DESIGN §5) the password may also be the healer's pending one-time code, and the
- * phone number is never a password, whatever an older database still holds. In `phone` mode, until
+ * In `code` mode (DESIGN §5) the password may also be the healer's pending one-time code, once:
+ * its first sign-in spends it, and 20 wrong tries make it void. The phone number is never a
+ * password, whatever an older database still holds. In `phone` mode, until
  * the first-sign-in password is changed it is the phone as the admin wrote it, so the number
  * written another way ('9847012345' for '+91 98470 12345') is accepted as that password too.
  */
@@ -53,16 +116,18 @@ export async function authenticateHealer(
   countryCode: string,
   mode: FirstPasswordMode,
   key: SignInCodeKey,
-): Promise<HealerRow | null> {
+): Promise<HealerSignIn> {
   const healer = await findByPhone(db, phone, countryCode);
-  if (!healer) return burnPasswordCheck(password).then(() => null);
+  if (!healer) return burnPasswordCheck(password).then(() => INVALID);
   if (mode === 'code') {
-    if (isPhonePassword(password, healer.phone))
-      return burnPasswordCheck(password).then(() => null);
-    if (await verifyPassword(healer.passwordHash, password)) return healer;
-    return (await isValidSignInCode(healer, password, key)) ? healer : null;
+    // A void code leaves the account nothing to sign in with until the admin issues a new one.
+    if (isSignInCodeVoid(healer)) return burnPasswordCheck(password).then(() => CODE_VOID);
+    if (isPhonePassword(password, healer.phone)) await burnPasswordCheck(password);
+    else if (await verifyPassword(healer.passwordHash, password)) return { healer };
+    else if (await spendSignInCode(db, healer, password, key)) return { healer };
+    return countWrongCode(db, healer);
   }
-  if (await verifyPassword(healer.passwordHash, password)) return healer;
+  if (await verifyPassword(healer.passwordHash, password)) return { healer };
   const typedThePhone =
     healer.mustChangePassword &&
     password !== healer.phone &&
@@ -70,8 +135,8 @@ export async function authenticateHealer(
       nationalNumber(password.trim(), countryCode),
     ) &&
     /^[\d\s+()-]+$/.test(password.trim());
-  if (typedThePhone && (await verifyPassword(healer.passwordHash, healer.phone))) return healer;
-  return null;
+  if (typedThePhone && (await verifyPassword(healer.passwordHash, healer.phone))) return { healer };
+  return INVALID;
 }
 
 /** The id of the healer who signs in with `phone`, if any (to count failures per account). */
@@ -126,6 +191,35 @@ export async function changeHealerPassword(
 }
 
 /**
+ * The services a healer saves, each from the federation's active catalogue (in its spelling
+ * there) or one the healer already lists, so an older profile still saves (decision 009); any
+ * other name is 400, naming where it is.
+ */
+async function servicesFromCatalogue(
+  db: Db,
+  names: readonly string[],
+  listed: readonly string[],
+): Promise<string[]> {
+  const catalogue = new Map(
+    (await listActiveServiceOptions(db)).map((service) => [
+      service.name.trim().toLowerCase(),
+      service.name,
+    ]),
+  );
+  const kept = new Set(listed);
+  const errors: { path: string; message: string }[] = [];
+  const chosen = names.map((name, index) => {
+    const known = catalogue.get(name.toLowerCase());
+    if (known) return known;
+    if (!kept.has(name))
+      errors.push({ path: `services.${index}`, message: SERVICE_NOT_IN_CATALOGUE });
+    return name;
+  });
+  if (errors.length > 0) throw new HttpError(400, SERVICE_NOT_IN_CATALOGUE, { errors });
+  return chosen;
+}
+
+/**
  * A healer's edit of their own profile. Only the fields of healerProfileUpdateSchema are
  * written: phone, isActive, rating, reviewCount, id and the password stay as they are.
  */
@@ -136,13 +230,16 @@ export async function updateOwnProfile(
 ): Promise<HealerRow> {
   const changes = profileColumns(input);
   const [before] =
-    changes.photoUrl === undefined
+    changes.photoUrl === undefined && changes.services === undefined
       ? []
       : await db
-          .select({ photoUrl: healers.photoUrl })
+          .select({ photoUrl: healers.photoUrl, services: healers.services })
           .from(healers)
           .where(eq(healers.id, healerId))
           .limit(1);
+  if (changes.services) {
+    changes.services = await servicesFromCatalogue(db, changes.services, before?.services ?? []);
+  }
   // Only a photo the server stored for this healer, the one already shown, or none.
   if (changes.photoUrl && changes.photoUrl !== before?.photoUrl) {
     await assertPhotoIssued(db, changes.photoUrl, { kind: 'healer', id: healerId });

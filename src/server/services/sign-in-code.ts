@@ -5,6 +5,11 @@ import { hashPassword, verifyPassword } from './password.js';
 
 /** How long a one-time sign-in code works (DESIGN §5). */
 export const SIGN_IN_CODE_DAYS = 14;
+/**
+ * Wrong sign-ins, from any address, after which a pending code is void (DESIGN §10.7, decision
+ * 032): the per-account throttle only slows guessing, this ends it.
+ */
+export const SIGN_IN_CODE_MAX_FAILURES = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the admin is shown once: the code as `1234 5678` and when it stops working. */
@@ -16,11 +21,21 @@ export interface IssuedSignInCode {
 /** The columns that put a new code in place of whatever the healer signed in with before. */
 export type SignInCodeColumns = Pick<
   NewHealerRow,
-  'passwordHash' | 'mustChangePassword' | 'signInCodeHash' | 'signInCodeExpiresAt'
+  | 'passwordHash'
+  | 'mustChangePassword'
+  | 'signInCodeHash'
+  | 'signInCodeExpiresAt'
+  | 'signInCodeFailures'
+  | 'signInCodeUsedAt'
 >;
 
-/** The columns that spend a code once the healer has chosen a password. */
-export const SPENT_CODE_COLUMNS = { signInCodeHash: null, signInCodeExpiresAt: null } as const;
+/** The columns that clear a code once the healer has chosen a password. */
+export const SPENT_CODE_COLUMNS = {
+  signInCodeHash: null,
+  signInCodeExpiresAt: null,
+  signInCodeFailures: 0,
+  signInCodeUsedAt: null,
+} as const;
 
 /**
  * The key one-time codes are hashed with (decision 021): derived from the server's stable secret,
@@ -94,34 +109,66 @@ export async function newSignInCode(
       mustChangePassword: true,
       signInCodeHash,
       signInCodeExpiresAt: expiresAt,
+      signInCodeFailures: 0,
+      signInCodeUsedAt: null,
     },
   };
 }
 
-type CodeFields = Pick<HealerRow, 'signInCodeHash' | 'signInCodeExpiresAt'>;
+type CodeFields = Pick<
+  HealerRow,
+  'signInCodeHash' | 'signInCodeExpiresAt' | 'signInCodeFailures' | 'signInCodeUsedAt'
+>;
 
-/** Whether `typed` is the healer's pending code and it has not expired. */
+/** Whether the code is void: too many wrong sign-ins while it was pending. */
+export function isSignInCodeVoid(healer: Pick<HealerRow, 'signInCodeFailures'>): boolean {
+  return healer.signInCodeFailures >= SIGN_IN_CODE_MAX_FAILURES;
+}
+
+/**
+ * Whether the code may still start a session: it exists, has not expired, has not signed in
+ * before and is not void.
+ */
+export function isSignInCodeOpen(healer: CodeFields, now: Date = new Date()): boolean {
+  return (
+    healer.signInCodeHash !== null &&
+    healer.signInCodeExpiresAt !== null &&
+    healer.signInCodeExpiresAt.getTime() > now.getTime() &&
+    healer.signInCodeUsedAt === null &&
+    !isSignInCodeVoid(healer)
+  );
+}
+
+/**
+ * Whether `typed` is the healer's code and it has not expired nor become void. `forSignIn` also
+ * asks that it has not signed in yet: a code starts one session, whose password change still
+ * takes it as the current password.
+ */
 export async function isValidSignInCode(
   healer: CodeFields,
   typed: string,
   key: SignInCodeKey,
-  now: Date = new Date(),
+  { forSignIn = false, now = new Date() }: { forSignIn?: boolean; now?: Date } = {},
 ): Promise<boolean> {
   const digits = signInCodeDigits(typed);
   if (!digits || !healer.signInCodeHash || !healer.signInCodeExpiresAt) return false;
-  if (healer.signInCodeExpiresAt.getTime() <= now.getTime()) return false;
+  if (healer.signInCodeExpiresAt.getTime() <= now.getTime() || isSignInCodeVoid(healer)) {
+    return false;
+  }
+  if (forSignIn && healer.signInCodeUsedAt !== null) return false;
   return codeHashMatches(healer.signInCodeHash, digits, key);
 }
 
 /** The sign-in state the users table shows (DESIGN §5). */
 export function signInStateOf(
-  healer: Pick<HealerRow, 'mustChangePassword' | 'signInCodeExpiresAt'>,
+  healer: Pick<HealerRow, 'mustChangePassword' | 'signInCodeExpiresAt' | 'signInCodeFailures'>,
   mode: 'code' | 'phone',
   now: Date = new Date(),
 ): SignInState {
   if (!healer.mustChangePassword) return 'password';
   const expiresAt = healer.signInCodeExpiresAt;
   if (!expiresAt) return mode === 'phone' ? 'phone' : 'no-code';
+  if (isSignInCodeVoid(healer)) return 'code-void';
   return expiresAt.getTime() > now.getTime() ? 'code-pending' : 'code-expired';
 }
 

@@ -10,6 +10,7 @@ import type {
   TeamMemberPatch,
 } from '../../shared/schemas/team-member.js';
 import { HttpError } from '../errors.js';
+import { assertPhotoIssued, type PhotoOwner } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
 
 export const TEAM_MEMBER_NOT_FOUND = VALIDATION_MESSAGES.teamMemberNotFound;
@@ -38,8 +39,17 @@ export async function listTeamMembersForAdmin(db: Db): Promise<TeamMember[]> {
     );
 }
 
-/** Adds a team member. */
-export async function createTeamMember(db: Db, input: TeamMemberInput): Promise<TeamMember> {
+/**
+ * Adds a team member. Its photo is one `uploader` uploaded, or none: a foreign or `data:` URL
+ * would put anything on the public About page (400).
+ */
+export async function createTeamMember(
+  db: Db,
+  input: TeamMemberInput,
+  uploader: PhotoOwner,
+): Promise<TeamMember> {
+  const photoUrl = optional(input.photoUrl) ?? null;
+  if (photoUrl) await assertPhotoIssued(db, photoUrl, uploader);
   const [row] = await db
     .insert(teamMembers)
     .values({
@@ -47,7 +57,7 @@ export async function createTeamMember(db: Db, input: TeamMemberInput): Promise<
       role: input.role,
       email: optional(input.email) ?? null,
       phone: optional(input.phone) ?? null,
-      photoUrl: optional(input.photoUrl) ?? null,
+      photoUrl,
       summary: optional(input.summary) ?? null,
       displayOrder: input.displayOrder,
       isActive: input.isActive,
@@ -57,11 +67,15 @@ export async function createTeamMember(db: Db, input: TeamMemberInput): Promise<
   return toTeamMemberDto(row);
 }
 
-/** Changes the fields sent; 404 when the member does not exist. */
+/**
+ * Changes the fields sent; 404 when the member does not exist. A new photo is one `uploader`
+ * uploaded, or the one the member already shows (400 otherwise).
+ */
 export async function updateTeamMember(
   db: Db,
   id: string,
   patch: TeamMemberPatch,
+  uploader: PhotoOwner,
 ): Promise<TeamMember> {
   const values = {
     ...(patch.name !== undefined && { name: patch.name.trim() }),
@@ -81,6 +95,9 @@ export async function updateTeamMember(
           .from(teamMembers)
           .where(eq(teamMembers.id, id))
           .limit(1);
+  if (values.photoUrl && before && values.photoUrl !== before.photoUrl) {
+    await assertPhotoIssued(db, values.photoUrl, uploader);
+  }
   const [row] =
     Object.keys(values).length === 0
       ? await db.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1)

@@ -24,6 +24,7 @@ const userColumns = {
   isActive: healers.isActive,
   mustChangePassword: healers.mustChangePassword,
   signInCodeExpiresAt: healers.signInCodeExpiresAt,
+  signInCodeFailures: healers.signInCodeFailures,
 };
 
 type UserRow = {
@@ -34,6 +35,7 @@ type UserRow = {
   isActive: string;
   mustChangePassword: boolean;
   signInCodeExpiresAt: Date | null;
+  signInCodeFailures: number;
 };
 
 const asUser = (row: UserRow, mode: FirstPasswordMode): User => ({

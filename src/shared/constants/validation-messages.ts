@@ -80,6 +80,10 @@ export const VALIDATION_MESSAGES = {
   crossSiteRefused: 'Cross-site request refused',
   bodyTooLarge: 'Request body is too large',
   nulCharacter: 'This cell holds an invisible NUL character; delete it and type the text again',
+  tooManyProfileChanges: 'Too many profile changes. Please try again later.',
+  serviceNotInCatalogue: "Please choose services from the federation's list",
+  signInCodeVoid:
+    'This sign-in code no longer works: it was tried wrongly too many times. Please ask the federation for a new code.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -38,6 +38,8 @@ export function keyedMessage(message: string): { message: string; key?: Validati
     ? { message: VALIDATION_MESSAGES[message], key: message }
     : { message };
 }
+/** The error replies of a route behind a sign-in guard: 401 signed out, 403 the wrong session. */
+export const guardedErrorReplies = { 401: errorReplySchema, 403: errorReplySchema } as const;
 
 /** Builds the validation error reply from zod issues (path joined with dots). */
 export function errorReplyFromIssues(

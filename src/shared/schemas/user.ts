@@ -9,13 +9,14 @@ export type SignInCode = z.infer<typeof signInCodeSchema>;
 
 /**
  * How an account signs in now: its own password, a one-time code still pending, a code that
- * expired, no code yet (an account from before codes, or after switching from `phone` mode), or
+ * expired, a code made void by too many wrong tries, no code yet (an account from before codes, or after switching from `phone` mode), or
  * the first-sign-in password of `FIRST_PASSWORD=phone`.
  */
 export const SIGN_IN_STATES = [
   'password',
   'code-pending',
   'code-expired',
+  'code-void',
   'no-code',
   'phone',
 ] as const;

@@ -43,7 +43,7 @@ export const accountEn = {
     inactiveNotice:
       'Your profile is hidden from the public directory. Contact the admin to make it visible.',
     mustChangeNoticeCode:
-      'You signed in with a one-time code, which works only until you choose your own password, so please choose it before you edit your profile.',
+      'You signed in with a one-time code, which signs in only once, so please choose your own password before you edit your profile.',
     mustChangeNotice:
       'You signed in with your phone number, which anyone can read on the directory, so please choose your own password before you edit your profile.',
     lockedNotice: 'The profile form unlocks once your new password is saved.',

@@ -140,6 +140,7 @@ export const adminEn = {
     password: 'Password set',
     pending: 'Code pending until {date}',
     expired: 'Code expired',
+    void: 'Code void: too many wrong tries',
     noCode: 'No code yet',
     phone: 'Phone number (first sign-in)',
   },

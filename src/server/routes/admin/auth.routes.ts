@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminLoginSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { refuseIfThrottled } from '../../plugins/rate-limit.js';
+import { HttpError } from '../../errors.js';
+import { assertNotThrottled } from '../../plugins/rate-limit.js';
 import {
   adminThrottleKey,
   authenticateAdmin,
@@ -51,11 +52,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { identifier, password } = request.body;
       const account = await adminThrottleKey(app.db, identifier, app.env.COUNTRY_CODE);
-      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
+      assertNotThrottled(request, THROTTLE_SCOPE, account);
       const admin = await authenticateAdmin(app.db, identifier, password);
       if (!admin) {
         app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
-        return reply.code(401).send({ message: INVALID_ADMIN_LOGIN });
+        throw new HttpError(401, INVALID_ADMIN_LOGIN);
       }
       app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
       await app.signIn(request, reply, 'admin', admin.id);

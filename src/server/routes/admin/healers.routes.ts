@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   healerInputSchema,
   healerPatchSchema,
   healerSchema,
 } from '../../../shared/schemas/healer.js';
 import { signInCodeSchema } from '../../../shared/schemas/user.js';
+import { HttpError } from '../../errors.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import {
   createHealer,
@@ -33,8 +34,6 @@ const messageSchema = z.object({ message: z.string() });
 /** A created or re-phoned healer, with the one-time code the admin sees once (code mode). */
 const healerWithCodeSchema = healerSchema.extend({ signInCode: signInCodeSchema.optional() });
 
-const guarded = { 401: errorReplySchema, 403: errorReplySchema };
-
 /** The admin's healer management: list, create, update, delete and CSV export (spec §7). */
 export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   writesChange(app, 'healers');
@@ -53,7 +52,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.union([z.array(healerSchema), healerPageSchema]),
           400: errorReplySchema,
-          ...guarded,
+          ...guardedErrorReplies,
         },
       },
     },
@@ -77,7 +76,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'RFC 4180, UTF-8 with a byte-order mark, formula-safe (cells starting with = + - @ tab or CR get a leading apostrophe), attachment named healers-YYYY-MM-DD.csv (date in TIME_ZONE). No password or hash.',
         produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV text'), ...guarded },
+        response: { 200: z.string().describe('CSV text'), ...guardedErrorReplies },
       },
     },
     async (_request, reply) => {
@@ -106,12 +105,17 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'What the admin previews at /healer/{id}: the healer as the public API shows an active one, hidden ones included.',
         params: healerIdParamsSchema,
-        response: { 200: healerSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+        response: {
+          200: healerSchema,
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          404: errorReplySchema,
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const healer = await findHealerForAdmin(app.db, request.params.id);
-      if (!healer) return reply.code(404).send({ message: VALIDATION_MESSAGES.healerNotFound });
+      if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
       return healer;
     },
   );
@@ -130,7 +134,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: healerWithCodeSchema,
           400: errorReplySchema,
-          ...guarded,
+          ...guardedErrorReplies,
           409: errorReplySchema,
         },
       },
@@ -163,7 +167,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: healerWithCodeSchema,
           400: errorReplySchema,
-          ...guarded,
+          ...guardedErrorReplies,
           404: errorReplySchema,
           409: errorReplySchema,
         },
@@ -192,7 +196,12 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminDeleteHealer',
         summary: 'Remove a healer and end their sessions',
         params: healerIdParamsSchema,
-        response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+        response: {
+          200: messageSchema,
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          404: errorReplySchema,
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { demoDataSchema, importReportSchema } from '../../../shared/schemas/healer-import.js';
 import { HttpError } from '../../errors.js';
 import { dataChanged } from '../../plugins/data-changed.js';
@@ -14,7 +14,6 @@ import {
 } from '../../services/healer-import-file.js';
 import { readSheet } from '../../services/read-sheet.js';
 
-const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const refusedImportSchema = importReportSchema.extend({ message: z.string() });
 
@@ -64,19 +63,19 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: importReportSchema,
           400: z.union([refusedImportSchema, errorReplySchema]),
-          ...guarded,
+          ...guardedErrorReplies,
           409: errorReplySchema,
           413: errorReplySchema,
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const sheet = await uploadedSheet(request);
       const plan = await planImport(app.db, sheet, app.env.COUNTRY_CODE);
       if (request.query.dryRun === 'true') return plan.report;
       if (plan.report.errors > 0) {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;
-        return reply.code(400).send({ message, ...plan.report });
+        throw new HttpError(400, message, plan.report);
       }
       const invitations = await applyImport(app.db, plan, {
         mode: app.env.FIRST_PASSWORD,
@@ -98,7 +97,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminGetDemoData',
         summary: 'How much demo data is left',
-        response: { 200: demoDataSchema, ...guarded },
+        response: { 200: demoDataSchema, ...guardedErrorReplies },
       },
     },
     async () => demoDataLeft(app.db),
@@ -114,7 +113,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove every demo record',
         description:
           'Deletes the healers and team members the demo seed created and resets its contact settings, in one transaction; `removed` counts the records.',
-        response: { 200: z.object({ removed: z.number().int() }), ...guarded },
+        response: { 200: z.object({ removed: z.number().int() }), ...guardedErrorReplies },
       },
     },
     async () => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminProfileUpdateSchema } from '../../../shared/schemas/auth.js';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../errors.js';
-import { refuseIfThrottled } from '../../plugins/rate-limit.js';
+import { assertNotThrottled } from '../../plugins/rate-limit.js';
 import {
   getAdminProfile,
   isAdminPassword,
@@ -31,7 +31,7 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminGetProfile',
         summary: 'The admin’s e-mail, phone and whether the initial password was replaced',
-        response: { 200: adminProfileSchema, 401: errorReplySchema, 403: errorReplySchema },
+        response: { 200: adminProfileSchema, ...guardedErrorReplies },
       },
     },
     async (request) => {
@@ -61,13 +61,13 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = request.session!;
       const { currentPassword, ...update } = request.body;
       if (update.password !== undefined) {
         // A wrong current password is a guess: throttled like a sign-in.
         const account = `admin:${session.subjectId}`;
-        if (refuseIfThrottled(request, reply, PASSWORD_CHECK_SCOPE, account)) return reply;
+        assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);
         if (!(await isAdminPassword(app.db, session.subjectId, currentPassword ?? ''))) {
           app.loginThrottle.recordFailure(PASSWORD_CHECK_SCOPE, account, request.ip);
           throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);

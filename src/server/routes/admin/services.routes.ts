@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   serviceInputSchema,
   servicePatchSchema,
@@ -16,7 +16,6 @@ import {
 
 const serviceIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const messageSchema = z.object({ message: z.string() });
-const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The admin's Manage Services dialog (spec §7). */
 export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +29,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminListServices',
         summary: 'Every service, active or not, by name',
-        response: { 200: z.array(serviceSchema), ...guarded },
+        response: { 200: z.array(serviceSchema), ...guardedErrorReplies },
       },
     },
     async () => listServices(app.db),
@@ -46,7 +45,12 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a service',
         description: '409 when a service of that name (case ignored) exists.',
         body: serviceInputSchema,
-        response: { 201: serviceSchema, 400: errorReplySchema, ...guarded, 409: errorReplySchema },
+        response: {
+          201: serviceSchema,
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          409: errorReplySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -68,7 +72,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: serviceSchema,
           400: errorReplySchema,
-          ...guarded,
+          ...guardedErrorReplies,
           404: errorReplySchema,
           409: errorReplySchema,
         },
@@ -89,7 +93,12 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminDeleteService',
         summary: 'Remove a service',
         params: serviceIdParamsSchema,
-        response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+        response: {
+          200: messageSchema,
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          404: errorReplySchema,
+        },
       },
     },
     async (request) => {

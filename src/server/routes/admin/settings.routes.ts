@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { contactSettingsUpdateSchema, settingsSchema } from '../../../shared/schemas/settings.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { getSettings, updateContactSettings } from '../../services/settings.js';
-
-const guarded = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** The admin's Contact Settings dialog; a change shows on the public pages at once. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminGetSettings',
         summary: 'The organisation settings',
-        response: { 200: settingsSchema, ...guarded },
+        response: { 200: settingsSchema, ...guardedErrorReplies },
       },
     },
     async () => getSettings(app.db),
@@ -34,7 +32,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the contact e-mail, phone, address or website',
         description: 'Only these four fields; a blank value clears one, an absent one is kept.',
         body: contactSettingsUpdateSchema,
-        response: { 200: settingsSchema, 400: errorReplySchema, ...guarded },
+        response: { 200: settingsSchema, 400: errorReplySchema, ...guardedErrorReplies },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { adminStatsSchema } from '../../../shared/schemas/stats.js';
 import { adminStats } from '../../services/admin-stats.js';
 
@@ -15,7 +15,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Totals for the admin stat cards',
         description:
           'totalHealers (all), totalLocations (districts with an active healer), averageRating (over healers rated above 0, one decimal), totalServices (all).',
-        response: { 200: adminStatsSchema, 401: errorReplySchema, 403: errorReplySchema },
+        response: { 200: adminStatsSchema, ...guardedErrorReplies },
       },
     },
     async () => adminStats(app.db),

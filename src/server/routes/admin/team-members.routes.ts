@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   teamMemberInputSchema,
   teamMemberPatchSchema,
@@ -16,7 +17,10 @@ import {
 
 const teamMemberIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const messageSchema = z.object({ message: z.string() });
-const guarded = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** The signed-in admin, whose uploads are the only photos a member may be saved with. */
+const uploaderOf = (request: FastifyRequest) =>
+  ({ kind: 'admin', id: request.session!.subjectId }) as const;
 
 /** The admin's leadership team table; every change refreshes the public About page's list. */
 export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +34,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminListTeamMembers',
         summary: 'Every team member, active or not, by role rank then display order',
-        response: { 200: z.array(teamMemberSchema), ...guarded },
+        response: { 200: z.array(teamMemberSchema), ...guardedErrorReplies },
       },
     },
     async () => listTeamMembersForAdmin(app.db),
@@ -45,11 +49,11 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminCreateTeamMember',
         summary: 'Add a team member',
         body: teamMemberInputSchema,
-        response: { 201: teamMemberSchema, 400: errorReplySchema, ...guarded },
+        response: { 201: teamMemberSchema, 400: errorReplySchema, ...guardedErrorReplies },
       },
     },
     async (request, reply) => {
-      const member = await createTeamMember(app.db, request.body);
+      const member = await createTeamMember(app.db, request.body, uploaderOf(request));
       return reply.code(201).send(member);
     },
   );
@@ -67,13 +71,18 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: teamMemberSchema,
           400: errorReplySchema,
-          ...guarded,
+          ...guardedErrorReplies,
           404: errorReplySchema,
         },
       },
     },
     async (request) => {
-      const member = await updateTeamMember(app.db, request.params.id, request.body);
+      const member = await updateTeamMember(
+        app.db,
+        request.params.id,
+        request.body,
+        uploaderOf(request),
+      );
       return member;
     },
   );
@@ -87,7 +96,12 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminDeleteTeamMember',
         summary: 'Remove a team member',
         params: teamMemberIdParamsSchema,
-        response: { 200: messageSchema, 400: errorReplySchema, ...guarded, 404: errorReplySchema },
+        response: {
+          200: messageSchema,
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          404: errorReplySchema,
+        },
       },
     },
     async (request) => {

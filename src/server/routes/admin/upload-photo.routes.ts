@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { refuseIfTooManyUploads } from '../../plugins/rate-limit.js';
+import { assertUploadAllowed } from '../../plugins/rate-limit.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
 import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
 
@@ -35,8 +35,8 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      if (refuseIfTooManyUploads(request, reply)) return reply;
+    async (request) => {
+      assertUploadAllowed(request);
       const buffer = await parsePhotoUpload(request, ADMIN_PHOTO_MESSAGES);
       const owner = { kind: 'admin', id: request.session!.subjectId } as const;
       const { photoUrl } = await storePhoto(app.db, buffer, {

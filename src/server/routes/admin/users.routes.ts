@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPhoneSchema } from '../../../shared/schemas/auth.js';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
@@ -35,8 +35,7 @@ const USER_MESSAGES = {
 
 const guardedErrors = {
   400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
+  ...guardedErrorReplies,
   404: errorReplySchema,
 };
 

@@ -9,7 +9,7 @@ import {
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema } from '../../../shared/schemas/healer.js';
 import { HttpError } from '../../errors.js';
-import { identifierKey, refuseIfThrottled } from '../../plugins/rate-limit.js';
+import { assertNotThrottled, identifierKey } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import {
   authenticateHealer,
@@ -17,6 +17,7 @@ import {
   changeHealerPassword,
   findHealerRow,
   healerIdForPhone,
+  SIGN_IN_CODE_VOID,
 } from '../../services/healer-account.js';
 
 export const INVALID_HEALER_LOGIN = VALIDATION_MESSAGES.invalidHealerLogin;
@@ -48,7 +49,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'healerLogin',
         summary: 'Sign in with phone and password',
         description:
-          'Starts a new session (HttpOnly cookie). The password is the healer’s own, or (FIRST_PASSWORD=code, the default) the one-time sign-in code the admin sent, with or without its space; the phone number is never accepted then. `mustChangePassword` is true until the healer has chosen a password: until then every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per account, however its phone is written (429 with Retry-After).',
+          'Starts a new session (HttpOnly cookie). The password is the healer’s own, or (FIRST_PASSWORD=code, the default) the one-time sign-in code the admin sent, with or without its space; the phone number is never accepted then. A code signs in once, and 20 wrong tries from any address make it void (401 with its own message; the admin issues a new one). `mustChangePassword` is true until the healer has chosen a password: until then every healer route but change-password, status and logout answers 403. Failed attempts are limited per client and per account, however its phone is written (429 with Retry-After).',
         body: healerLoginSchema,
         response: {
           200: loginReplySchema,
@@ -64,8 +65,8 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Failures count per account, however its phone was written (decision 012).
       const accountId = await healerIdForPhone(app.db, phone, COUNTRY_CODE);
       const account = accountId ? `healer:${accountId}` : identifierKey(phone, COUNTRY_CODE);
-      if (refuseIfThrottled(request, reply, THROTTLE_SCOPE, account)) return reply;
-      const healer = await authenticateHealer(
+      assertNotThrottled(request, THROTTLE_SCOPE, account);
+      const signIn = await authenticateHealer(
         app.db,
         phone,
         password,
@@ -73,10 +74,14 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         FIRST_PASSWORD,
         app.signInCodeKey,
       );
-      if (!healer) {
+      if ('refused' in signIn) {
         app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
-        return reply.code(401).send({ message: INVALID_HEALER_LOGIN });
+        throw new HttpError(
+          401,
+          signIn.refused === 'code-void' ? SIGN_IN_CODE_VOID : INVALID_HEALER_LOGIN,
+        );
       }
+      const { healer } = signIn;
       app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
       await app.signIn(request, reply, 'healer', healer.id);
       return {
@@ -132,14 +137,14 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed-in first (401 before 400), then the form's rule: an empty field is 'Please fill
       // in all fields', ahead of the schema's messages.
       onRequest: app.requireHealerSession,
-      preValidation: async (request, reply) => {
+      preValidation: async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const blank = (['currentPassword', 'newPassword'] as const).filter((field) =>
           isBlank(typeof body === 'object' ? body[field] : undefined),
         );
         if (blank.length > 0) {
           const errors = blank.map((path) => ({ path, message: FILL_ALL_FIELDS_MESSAGE }));
-          return reply.code(400).send({ message: FILL_ALL_FIELDS_MESSAGE, errors });
+          throw new HttpError(400, FILL_ALL_FIELDS_MESSAGE, { errors });
         }
       },
       schema: {
@@ -158,11 +163,11 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = request.session!;
       // Each wrong current password (or code) is a guess, throttled like a sign-in.
       const account = `healer:${session.subjectId}`;
-      if (refuseIfThrottled(request, reply, PASSWORD_CHECK_SCOPE, account)) return reply;
+      assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);
       try {
         await changeHealerPassword(
           app.db,

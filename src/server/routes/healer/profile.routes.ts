@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
-import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
 import { writesChange } from '../../plugins/data-changed.js';
-import { refuseIfTooManyUploads } from '../../plugins/rate-limit.js';
+import { assertProfileWriteAllowed, assertUploadAllowed } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
@@ -20,8 +20,7 @@ const HEALER_PHOTO_MESSAGES = {
 
 const guardedErrors = {
   400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
+  ...guardedErrorReplies,
   404: errorReplySchema,
 };
 
@@ -54,16 +53,20 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'healerUpdateProfile',
         summary: 'Edit the signed-in healer’s own profile',
         description:
-          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored).',
+          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored). Services are the active ones of GET /api/healer/services (stored in their spelling there) or ones the healer already lists; any other is 400. At most 30 saves per healer in 10 minutes (then 429 with Retry-After).',
         body: healerProfileUpdateSchema,
         response: {
           200: z.object({ message: z.string(), healer: healerSchema }),
           ...guardedErrors,
+          429: errorReplySchema,
         },
       },
     },
     async (request) => {
-      const row = await updateOwnProfile(app.db, request.session!.subjectId, request.body);
+      const healerId = request.session!.subjectId;
+      // Each save empties the public cache: a healer gets a person's share of them.
+      assertProfileWriteAllowed(request, healerId);
+      const row = await updateOwnProfile(app.db, healerId, request.body);
       return { message: 'Profile updated successfully', healer: toApiHealer(row) };
     },
   );
@@ -90,8 +93,8 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      if (refuseIfTooManyUploads(request, reply)) return reply;
+    async (request) => {
+      assertUploadAllowed(request);
       const buffer = await parsePhotoUpload(request, HEALER_PHOTO_MESSAGES);
       const owner = { kind: 'healer', id: request.session!.subjectId } as const;
       const { photoUrl } = await storePhoto(app.db, buffer, {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { HttpError } from '../../errors.js';
 import { loadPhoto } from '../../services/photo.js';
 
 const PHOTO_NOT_FOUND = VALIDATION_MESSAGES.photoNotFound;
@@ -29,7 +30,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const match = /^(.+)\.webp$/.exec(request.params.file);
       const photo = match?.[1] ? await loadPhoto(app.db, match[1], 'card') : undefined;
-      if (!photo) return reply.code(404).send({ message: PHOTO_NOT_FOUND });
+      if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND);
       return reply
         .header('content-type', photo.contentType)
         .header('cache-control', IMMUTABLE)
@@ -52,7 +53,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const photo = await loadPhoto(app.db, request.params.id, 'og');
-      if (!photo) return reply.code(404).send({ message: PHOTO_NOT_FOUND });
+      if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND);
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', IMMUTABLE)

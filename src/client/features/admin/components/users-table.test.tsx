@@ -33,4 +33,24 @@ describe('the users table, spec §3', () => {
     expect(screen.queryByText('No users found.')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
   });
+
+  it("shows a code made void by wrong tries as such, with 'New code' beside it", () => {
+    const user = {
+      id: 'u1',
+      name: 'Void Healer',
+      phone: '9847012345',
+      district: 'Kollam',
+      isActive: 'true',
+      signInState: 'code-void',
+      codeExpiresAt: '2026-12-01T00:00:00.000Z',
+    };
+    page.current = {
+      ...page.current,
+      result: { isPending: false, isSuccess: true, data: { users: [user] } },
+      total: 1,
+    };
+    render(<UsersTable />);
+    expect(screen.getByText('Code void: too many wrong tries')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New sign-in code for Void Healer' })).toBeTruthy();
+  });
 });

@@ -21,7 +21,7 @@ import { ListSearch } from './list-search.js';
 import { Pagination } from './pagination.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 
-/** How an account signs in now: password set, code pending (until when), code expired. */
+/** How an account signs in now: password set, code pending (until when), expired or void. */
 function SignInStateText({ user }: { user: User }) {
   const t = useT('admin');
   switch (user.signInState) {
@@ -39,6 +39,8 @@ function SignInStateText({ user }: { user: User }) {
       );
     case 'code-expired':
       return <span className="font-medium text-red-800">{t('signInState.expired')}</span>;
+    case 'code-void':
+      return <span className="font-medium text-red-800">{t('signInState.void')}</span>;
     case 'no-code':
       return <span className="font-medium text-amber-900">{t('signInState.noCode')}</span>;
     default:
