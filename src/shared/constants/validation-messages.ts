@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   phoneUsedByAnother: 'This phone number is already used by another healer',
   healerPhoneExists: 'A healer with this phone number already exists',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManySearches: 'Too many searches. Please wait a moment and try again.',
   passwordIsCode: 'New password must not be your sign-in code',
   invalidHealerLogin: 'Invalid phone number or password',
 } as const;

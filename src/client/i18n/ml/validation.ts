@@ -61,6 +61,8 @@ export const mlValidation: Readonly<Record<string, string>> = {
   'Please upload the photo with Upload Photo': '"ഫോട്ടോ അപ്‌ലോഡ് ചെയ്യുക" ഉപയോഗിച്ച് ഫോട്ടോ അപ്‌ലോഡ് ചെയ്യുക',
   'Photo not found': 'ഫോട്ടോ കണ്ടെത്തിയില്ല',
   'Too many uploads. Please try again later.': 'വളരെയധികം അപ്‌ലോഡുകൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
+  'Too many searches. Please wait a moment and try again.':
+    'വളരെയധികം തിരയലുകൾ. ഒരു നിമിഷം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കൂ.',
 
   // Booking form (schemas/booking.ts).
   'Patient name is required': 'രോഗിയുടെ പേര് നൽകണം',
