@@ -53,7 +53,7 @@ const hasOwnPin = '"latitude" is not null and "longitude" is not null';
  * Healers. The phone is the login identity, hence unique. `search_text` is a stored generated
  * column (lower-cased name, specialty, services and address words) built by the IMMUTABLE SQL
  * function `healer_search_text` of migration 0000, so every writer keeps it right without
- * thinking about it; the trigram index on it serves the typo-tolerant `query` search.
+ * thinking about it; the in-memory directory reads it for the typo-tolerant `query` search.
  */
 export const healers = pgTable(
   'healers',
@@ -138,13 +138,8 @@ export const healers = pgTable(
   (t) => [
     uniqueIndex('healers_phone_unique').on(t.phone),
     // No index on is_active: about 19 in 20 healers are active, so it cannot narrow a public
-    // read, and PGlite never runs ANALYZE on its own, so without statistics the planner took it
-    // for selective and filtered every search row by row instead of using the trigram indexes.
-    index('healers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('healers_specialty_trgm_idx').using('gin', sql`lower(${t.specialty}) gin_trgm_ops`),
-    index('healers_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
-    index('healers_district_trgm_idx').using('gin', sql`lower(${t.district}) gin_trgm_ops`),
-    index('healers_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // read. The public search runs in memory (decision 026), so no trigram index serves it any
+    // more; migration 0010 dropped them (decision 030). The admin's search still reads this one.
     index('healers_admin_search_trgm_idx').using('gin', t.adminSearchText.op('gin_trgm_ops')),
     // A radius search reads only the band of latitudes it can reach (decision 014).
     index('healers_geo_idx').on(t.geoLat, t.geoLng),
