@@ -17,6 +17,7 @@ import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
 import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
+import { SEARCHED_FIELDS, searchedColumnName } from '../shared/domain/searched-fields.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import { newId } from './ids.js';
 
@@ -46,6 +47,11 @@ function districtCentreSql(axis: 'lat' | 'lng') {
     .join(' ');
   return `case "district" ${cases} end`;
 }
+
+/** The columns of `search_text`, from the one list the offline search also reads. */
+const SEARCHED_COLUMNS = SEARCHED_FIELDS.map((field) => `"${searchedColumnName(field)}"`).join(
+  ', ',
+);
 
 const hasOwnPin = '"latitude" is not null and "longitude" is not null';
 
@@ -124,7 +130,7 @@ export const healers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode")`,
+      sql.raw(`healer_search_text(${SEARCHED_COLUMNS})`),
     ),
     /**
      * What the admin's search reads (decision 025): the public search text, the phone and the
@@ -132,7 +138,9 @@ export const healers = pgTable(
      * another, hence the function call again; `healer_titles_text` is migration 0008's.
      */
     adminSearchText: text('admin_search_text').generatedAlwaysAs(
-      sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode") || ' ' || "phone" || ' ' || healer_titles_text("titles")`,
+      sql.raw(
+        `healer_search_text(${SEARCHED_COLUMNS}) || ' ' || "phone" || ' ' || healer_titles_text("titles")`,
+      ),
     ),
   },
   (t) => [
