@@ -31,7 +31,8 @@ export class SearchLimiter {
   constructor(
     /** 0 turns the limit off (a benchmark of the search itself). */
     private readonly perMinute: number = DEFAULT_SEARCHES_PER_MINUTE,
-    private readonly now: () => number = Date.now,
+    /** Read through `Date` at each call, so a test's clock reaches it. */
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Counts one uncached search of `client`; 0 when allowed, else seconds until one may come. */
