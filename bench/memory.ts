@@ -94,6 +94,7 @@ export async function measureMemory(dataDir: string, healers: number): Promise<M
         await inject(app, `/api/healers/search?query=${encodeURIComponent(query)}`, request++);
       }
       const heap = heapMb();
+      process.stderr.write(`[bench] memory: ${checkpoint} searches, heap ${heap.toFixed(1)} MB\n`);
       searches.push({ count: checkpoint, heapMb: heap, growthMb: heap - start });
     }
 
