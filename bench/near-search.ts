@@ -9,8 +9,7 @@ import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedSynthetic } from '../src/db/seed/synthetic.js';
 import { PublicDirectory } from '../src/server/directory/directory.js';
-import { searchHealers } from '../src/server/services/healer-search.js';
-import { listActiveHealers } from '../src/server/services/healers.js';
+import { searchDirectory } from '../src/server/directory/directory-search.js';
 import { KERALA_TOWNS } from '../src/shared/constants/kerala-towns.js';
 import { healerSearchQuerySchema } from '../src/shared/schemas/search.js';
 import { fixed, median, percentile } from './stats.js';
@@ -88,7 +87,7 @@ try {
 
   // As on a running server once the home page was read: the directory is in memory.
   const directory = new PublicDirectory(handle.db);
-  await listActiveHealers(directory);
+  await directory.current();
 
   const byKind = new Map<string, number[]>();
   const plainByKind = new Map<string, number[]>();
@@ -96,7 +95,7 @@ try {
   for (const { kind, params } of queries()) {
     const filters = healerSearchQuerySchema.parse(params);
     const started = performance.now();
-    const hits = await searchHealers(directory, filters);
+    const hits = searchDirectory(await directory.current(), filters);
     const ms = performance.now() - started;
     results += hits.length;
     byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
@@ -104,7 +103,7 @@ try {
     const { near: _near, radiusKm: _radius, ...plain } = params;
     if (Object.keys(plain).length > 0) {
       const plainStarted = performance.now();
-      await searchHealers(directory, healerSearchQuerySchema.parse(plain));
+      searchDirectory(await directory.current(), healerSearchQuerySchema.parse(plain));
       plainByKind.set(kind, [...(plainByKind.get(kind) ?? []), performance.now() - plainStarted]);
     }
   }
@@ -132,7 +131,7 @@ try {
     const town = KERALA_TOWNS[(i * 11) % KERALA_TOWNS.length]!;
     const filters = healerSearchQuerySchema.parse({ near: `${town.lat},${town.lng}` });
     const started = performance.now();
-    await searchHealers(directory, filters);
+    searchDirectory(await directory.current(), filters);
     whole.push(performance.now() - started);
   }
   console.log(

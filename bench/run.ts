@@ -15,6 +15,7 @@ import { measureHomeTransfer } from './home-transfer.js';
 import { type CompareOptions, capture, coldSearches, compareWithBare } from './http-load.js';
 import { runLighthouse } from './lighthouse.js';
 import { measureMainThread } from './main-thread.js';
+import { measureMemory, renderMemory } from './memory.js';
 import { type BenchResults, type EndpointResult, renderResults } from './report.js';
 import { seededDataDir, seededPostgres } from './seeded-data.js';
 
@@ -33,6 +34,9 @@ const { values: args } = parseArgs({
     /** Where the 10,000-healer searches also run on PostgreSQL (DESIGN §8: both databases). */
     postgres: { type: 'boolean', default: true },
     out: { type: 'string', default: join(ROOT, 'bench/results.md') },
+    /** Only the in-process memory and CPU measurements of DESIGN §10.7 (bench/memory.ts). */
+    memory: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -78,7 +82,33 @@ function interpretation(results: BenchResults): string[] {
   return notes;
 }
 
+const HELP = `npm run bench -- [options]
+  --quick               fewer rounds, shorter load tests
+  --skip-build          measure the dist/ already built
+  --sizes 1000,10000    directory sizes to seed and measure (default 1000,10000,100000)
+  --lighthouse-runs N   Lighthouse runs per page (0 skips it)
+  --memory              only the heap after distinct searches and profile writes, and the CPU of
+                        a 100-phrase search, in process at 10,000 healers (DESIGN §10.7)
+  --out FILE            where the results go (default bench/results.md)`;
+
+/** Heap and CPU under hostile input (bench/memory.ts), at 10,000 seeded healers. */
+async function memoryOnly() {
+  log('seeding 10000 healers');
+  const data = await seededDataDir(ROOT, 10_000);
+  try {
+    log('10000 healers: distinct searches and profile writes, in process');
+    process.stdout.write(`${renderMemory(await measureMemory(data.dataDir, 10_000)).join('\n')}\n`);
+  } finally {
+    await data.remove();
+  }
+}
+
 async function main() {
+  if (args.help) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  if (args.memory) return memoryOnly();
   const started = Date.now();
   const results: BenchResults = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),

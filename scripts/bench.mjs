@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
+  ['--expose-gc', '--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',

@@ -17,6 +17,7 @@ import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
 import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
+import { SEARCHED_FIELDS, searchedColumnName } from '../shared/domain/searched-fields.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import { newId } from './ids.js';
 
@@ -47,13 +48,18 @@ function districtCentreSql(axis: 'lat' | 'lng') {
   return `case "district" ${cases} end`;
 }
 
+/** The columns of `search_text`, from the one list the offline search also reads. */
+const SEARCHED_COLUMNS = SEARCHED_FIELDS.map((field) => `"${searchedColumnName(field)}"`).join(
+  ', ',
+);
+
 const hasOwnPin = '"latitude" is not null and "longitude" is not null';
 
 /**
  * Healers. The phone is the login identity, hence unique. `search_text` is a stored generated
  * column (lower-cased name, specialty, services and address words) built by the IMMUTABLE SQL
  * function `healer_search_text` of migration 0000, so every writer keeps it right without
- * thinking about it; the trigram index on it serves the typo-tolerant `query` search.
+ * thinking about it; the in-memory directory reads it for the typo-tolerant `query` search.
  */
 export const healers = pgTable(
   'healers',
@@ -128,7 +134,7 @@ export const healers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode")`,
+      sql.raw(`healer_search_text(${SEARCHED_COLUMNS})`),
     ),
     /**
      * What the admin's search reads (decision 025): the public search text, the phone and the
@@ -136,19 +142,16 @@ export const healers = pgTable(
      * another, hence the function call again; `healer_titles_text` is migration 0008's.
      */
     adminSearchText: text('admin_search_text').generatedAlwaysAs(
-      sql`healer_search_text("name", "specialty", "services", "location", "building", "address_field2", "address_field3", "city", "district", "pincode") || ' ' || "phone" || ' ' || healer_titles_text("titles")`,
+      sql.raw(
+        `healer_search_text(${SEARCHED_COLUMNS}) || ' ' || "phone" || ' ' || healer_titles_text("titles")`,
+      ),
     ),
   },
   (t) => [
     uniqueIndex('healers_phone_unique').on(t.phone),
     // No index on is_active: about 19 in 20 healers are active, so it cannot narrow a public
-    // read, and PGlite never runs ANALYZE on its own, so without statistics the planner took it
-    // for selective and filtered every search row by row instead of using the trigram indexes.
-    index('healers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('healers_specialty_trgm_idx').using('gin', sql`lower(${t.specialty}) gin_trgm_ops`),
-    index('healers_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
-    index('healers_district_trgm_idx').using('gin', sql`lower(${t.district}) gin_trgm_ops`),
-    index('healers_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // read. The public search runs in memory (decision 026), so no trigram index serves it any
+    // more; migration 0010 dropped them (decision 030). The admin's search still reads this one.
     index('healers_admin_search_trgm_idx').using('gin', t.adminSearchText.op('gin_trgm_ops')),
     // A radius search reads only the band of latitudes it can reach (decision 014).
     index('healers_geo_idx').on(t.geoLat, t.geoLng),

@@ -20,6 +20,7 @@ import photoSweepPlugin from './plugins/photo-sweep.js';
 import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import realtimePlugin from './plugins/realtime.js';
+import { searchLimitPlugin } from './plugins/search-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { adminAuthRoutes } from './routes/admin/auth.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Explicit: the plugin's default file limit is 1 MiB; photos may be 5 MB (DESIGN §6).
   await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
   await app.register(rateLimitPlugin, {});
+  await app.register(searchLimitPlugin, { perMinute: env.SEARCH_LIMIT_PER_MINUTE });
   await app.register(authPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(swagger, openApiOptions(app));

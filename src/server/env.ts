@@ -118,6 +118,13 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   TRUST_PROXY: trustProxy.optional(),
+  /** New searches one client may send per minute (a bucket that size); 0 turns it off. */
+  SEARCH_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(100_000, 'must be at most 100000')
+    .default(60),
   FIRST_PASSWORD: z
     .enum(FIRST_PASSWORD_MODES, { error: `must be ${FIRST_PASSWORD_MODES.join(' or ')}` })
     .default('code'),

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OFFSET_MESSAGE, PAGE_MESSAGE } from '../../src/shared/schemas/search.js';
+import {
+  OFFSET_MESSAGE,
+  PAGE_MESSAGE,
+  SEARCH_OFFSET_MESSAGE,
+} from '../../src/shared/schemas/search.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
@@ -251,7 +255,8 @@ describe('pages of a search and of the list', () => {
     ['/api/healers/search?query=a&limit=0', 'limit', PAGE_MESSAGE],
     ['/api/healers/search?query=a&limit=101', 'limit', PAGE_MESSAGE],
     ['/api/healers/search?limit=ten', 'limit', PAGE_MESSAGE],
-    ['/api/healers/search?offset=-1', 'offset', OFFSET_MESSAGE],
+    ['/api/healers/search?offset=-1', 'offset', SEARCH_OFFSET_MESSAGE],
+    ['/api/healers?offset=-1', 'offset', OFFSET_MESSAGE],
     ['/api/healers?limit=1.5', 'limit', PAGE_MESSAGE],
   ])('answers 400 for %s', async (url, path, message) => {
     const response = await t.app.inject(url);

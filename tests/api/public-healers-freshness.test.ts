@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { healers } from '../../src/db/schema.js';
 import { PublicDirectory } from '../../src/server/directory/directory.js';
-import { searchHealers } from '../../src/server/services/healer-search.js';
-import { listActiveHealers } from '../../src/server/services/healers.js';
+import { searchDirectory } from '../../src/server/directory/directory-search.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { openTestDatabase } from '../helpers/test-app.js';
 
@@ -28,9 +27,9 @@ beforeAll(async () => {
 
 afterAll(() => drop());
 
-const names = async () => (await listActiveHealers(directory)).map((healer) => healer.name);
+const names = async () => (await directory.current()).healers.map((healer) => healer.name);
 const found = async (query: string) =>
-  (await searchHealers(directory, { query })).map((healer) => healer.name);
+  searchDirectory(await directory.current(), { query }).map((healer) => healer.name);
 
 describe('public healer reads after a change', () => {
   const cases: {
@@ -92,7 +91,7 @@ describe('public healer reads after a change', () => {
       .update(healers)
       .set({ isActive: 'true', specialty: 'Acupressure' })
       .where(eq(healers.id, row.id));
-    const [healer] = (await listActiveHealers(directory)).filter((h) => h.id === row.id);
+    const [healer] = (await directory.current()).healers.filter((h) => h.id === row.id);
     expect(healer?.specialty).toBe('Acupressure');
     await db.delete(healers).where(eq(healers.id, row.id));
   });

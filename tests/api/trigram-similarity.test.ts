@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import {
-  knownTrigrams,
   similarity,
+  TrigramDictionary,
   TrigramQuery,
-  trigramSequence,
-  trigramSet,
   WORD_SIMILARITY_THRESHOLD,
   wordSimilar,
   wordSimilarity,
@@ -89,12 +87,13 @@ describe('pg_trgm in process', () => {
       from unnest(${sql.param(QUERIES)}::text[]) as q, unnest(${sql.param(TEXTS)}::text[]) as t`);
     expect(rows).toHaveLength(QUERIES.length * TEXTS.length);
     const mismatches: string[] = [];
+    const dictionary = new TrigramDictionary();
     for (const row of rows) {
       // As in the directory: the texts are numbered before a search term is read against them.
-      const text = trigramSequence(row.t);
-      const query = new TrigramQuery(row.q);
+      const text = dictionary.sequence(row.t);
+      const query = new TrigramQuery(row.q, dictionary);
       const ws = wordSimilarity(query, text);
-      const sim = similarity(trigramSet(row.q), trigramSet(row.t));
+      const sim = similarity(dictionary.set(row.q), dictionary.set(row.t));
       const close = wordSimilar(query, text);
       if (ws !== Math.fround(Number(row.ws))) mismatches.push(`ws(${row.q}, ${row.t})`);
       if (sim !== Math.fround(Number(row.sim))) mismatches.push(`sim(${row.q}, ${row.t})`);
@@ -114,12 +113,13 @@ describe('pg_trgm in process', () => {
   });
 
   it('reads a search term without adding its unseen trigrams to the dictionary', () => {
-    trigramSequence('anil kumar');
-    const before = knownTrigrams();
-    const query = new TrigramQuery('zqxv wkjq anil');
+    const dictionary = new TrigramDictionary();
+    const text = dictionary.sequence('anil kumar');
+    const before = dictionary.size;
+    const query = new TrigramQuery('zqxv wkjq anil', dictionary);
     // Unseen trigrams still count in the term's size (pg_trgm's), and match nothing.
     expect(query.set).toHaveLength(3 * 5);
-    expect(knownTrigrams()).toBe(before);
-    expect(wordSimilarity(query, trigramSequence('anil kumar'))).toBe(Math.fround(5 / 15));
+    expect(dictionary.size).toBe(before);
+    expect(wordSimilarity(query, text)).toBe(Math.fround(5 / 15));
   });
 });

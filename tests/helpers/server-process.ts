@@ -83,6 +83,9 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     ADMIN_PASSWORD: options.adminPassword,
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
+    // Browser and reliability tests send many searches from one address; the limit has its own
+    // API test (tests/api/healer-search-limits.test.ts).
+    SEARCH_LIMIT_PER_MINUTE: '0',
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });

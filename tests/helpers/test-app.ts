@@ -114,6 +114,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
+    // Tests send hundreds of distinct searches from one address; search-limit.test.ts sets it.
+    SEARCH_LIMIT_PER_MINUTE: '0',
     ...options.env,
   });
   try {

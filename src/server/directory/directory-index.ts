@@ -1,11 +1,5 @@
 import type { Healer } from '../../shared/schemas/healer.js';
-import {
-  distinct,
-  literalWindows,
-  TrigramQuery,
-  trigramSequence,
-  wordSimilar,
-} from './trigrams.js';
+import { distinct, TrigramDictionary, TrigramQuery, wordSimilar } from './trigrams.js';
 
 /** What the directory keeps of one active healer besides its API object. */
 export interface DirectoryRow {
@@ -25,6 +19,34 @@ export type SearchField = 'search' | 'name' | 'district' | 'city' | 'specialty' 
  * about a hundred broad terms at 100,000 healers, thousands of narrow ones.
  */
 const TERM_CACHE_TEXTS = 4_000_000;
+/**
+ * How many terms the term cache holds at most, whatever they matched: each key costs about
+ * 100 bytes besides its texts, so 4,000 keys are under half a megabyte (issue 29).
+ */
+const TERM_CACHE_TERMS = 4_000;
+
+/**
+ * The characters of a field that are indexed (DESIGN §10.7): word similarity walks a text in
+ * time quadratic in its length when it repeats itself, so one healer's very long text must not
+ * slow every search. A real search text (name, specialty, a dozen services, the address) is
+ * under 500 characters; the other fields are one short line each. Cut at a word's end.
+ */
+export const INDEXED_TEXT_MAX: Readonly<Record<SearchField, number>> = {
+  search: 1_000,
+  name: 200,
+  district: 200,
+  city: 200,
+  specialty: 200,
+  languages: 200,
+};
+
+/** `text` up to `max` characters, without a cut word at the end. */
+function capped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, max);
+}
 
 const FIELDS: readonly SearchField[] = [
   'search',
@@ -154,19 +176,72 @@ function invert(
   return [starts, values];
 }
 
-/** Per-healer data kept between rebuilds, so a rebuild only reads texts that changed. */
-export interface IndexedRow {
-  row: DirectoryRow;
-  texts: string[];
+/** A text's trigrams, in order and distinct, as one dictionary numbers them. */
+interface NumberedTexts {
+  dictionary: TrigramDictionary;
   sequences: Int32Array[];
   sets: Int32Array[];
 }
 
-/** Splits a row into what the index needs of it (done once per version of a healer). */
+/** Per-healer data kept between rebuilds, so a rebuild only reads texts that changed. */
+export interface IndexedRow {
+  row: DirectoryRow;
+  /** The searched fields' texts, in FIELDS order, capped (INDEXED_TEXT_MAX). */
+  texts: string[];
+  /** Their trigrams as the last index holding the row numbered them; absent for a new row. */
+  numbered?: NumberedTexts;
+}
+
+/** Splits a row into the texts the index reads (done once per version of a healer). */
 export function indexRow(row: DirectoryRow): IndexedRow {
-  const texts = FIELDS.map((field) => fieldText(row, field));
-  const sequences = texts.map(trigramSequence);
-  return { row, texts, sequences, sets: sequences.map(distinct) };
+  return {
+    row,
+    texts: FIELDS.map((field) => capped(fieldText(row, field), INDEXED_TEXT_MAX[field])),
+  };
+}
+
+/**
+ * The rows with their trigrams numbered by `dictionary`, a new one: rows kept from an earlier
+ * index are renumbered through a table (one dictionary look-up per trigram still in use, none per
+ * occurrence), new rows are read. The earlier dictionary then holds nothing the new index needs,
+ * so it goes with the earlier index, and with it every trigram no healer has any more. The first
+ * earlier dictionary's trigrams are numbered in their old order, so its rows' sets stay ascending.
+ */
+function numberRows(
+  rows: readonly IndexedRow[],
+  dictionary: TrigramDictionary,
+): Required<IndexedRow>[] {
+  const renumbering = new Map<TrigramDictionary, Int32Array>();
+  for (const { numbered } of rows) {
+    if (!numbered) continue;
+    let table = renumbering.get(numbered.dictionary);
+    if (!table) {
+      table = new Int32Array(numbered.dictionary.size);
+      renumbering.set(numbered.dictionary, table);
+    }
+    for (const set of numbered.sets) for (const id of set) table[id] = 1;
+  }
+  for (const [earlier, table] of renumbering) {
+    for (let id = 0; id < table.length; id += 1) {
+      table[id] = table[id] === 1 ? dictionary.idOf(earlier.trigramOf(id)) : -1;
+    }
+  }
+  const [firstEarlier] = renumbering.keys();
+  return rows.map(({ row, texts, numbered }) => {
+    if (!numbered) {
+      const sequences = texts.map((text) => dictionary.sequence(text));
+      return { row, texts, numbered: { dictionary, sequences, sets: sequences.map(distinct) } };
+    }
+    const table = renumbering.get(numbered.dictionary)!;
+    const renumber = (ids: Int32Array) => ids.map((id) => table[id]!);
+    const sets = numbered.sets.map(renumber);
+    if (numbered.dictionary !== firstEarlier) for (const set of sets) set.sort();
+    return {
+      row,
+      texts,
+      numbered: { dictionary, sequences: numbered.sequences.map(renumber), sets },
+    };
+  });
 }
 
 /**
@@ -174,6 +249,10 @@ export function indexRow(row: DirectoryRow): IndexedRow {
  * per searched field. Immutable: a change builds a new one (directory.ts).
  */
 export class DirectoryIndex {
+  /** The rows with their trigrams in this index's dictionary, for the next rebuild to reuse. */
+  readonly indexed: Required<IndexedRow>[];
+  /** This index's own trigram numbers (see TrigramDictionary): freed with it. */
+  readonly dictionary = new TrigramDictionary();
   readonly rows: DirectoryRow[];
   readonly healers: Healer[];
   private readonly fields: Map<SearchField, FieldIndex>;
@@ -183,7 +262,9 @@ export class DirectoryIndex {
   private readonly termCache = new Map<string, Int32Array>();
   private termCacheTexts = 0;
 
-  constructor(indexed: readonly IndexedRow[]) {
+  constructor(rows: readonly IndexedRow[]) {
+    const indexed = numberRows(rows, this.dictionary);
+    this.indexed = indexed;
     this.rows = indexed.map((entry) => entry.row);
     this.healers = this.rows.map((row) => row.healer);
     this.fields = new Map(
@@ -191,12 +272,17 @@ export class DirectoryIndex {
         field,
         new FieldIndex(
           indexed.map((entry) => entry.texts[f]!),
-          indexed.map((entry) => entry.sequences[f]!),
-          indexed.map((entry) => entry.sets[f]!),
+          indexed.map((entry) => entry.numbered.sequences[f]!),
+          indexed.map((entry) => entry.numbered.sets[f]!),
         ),
       ]),
     );
-    this.nameSets = indexed.map((entry) => entry.sets[FIELDS.indexOf('name')]!);
+    this.nameSets = indexed.map((entry) => entry.numbered.sets[FIELDS.indexOf('name')]!);
+  }
+
+  /** A search term's trigrams, to compare with this index's texts. */
+  query(text: string): TrigramQuery {
+    return new TrigramQuery(text, this.dictionary);
   }
 
   get size(): number {
@@ -216,7 +302,7 @@ export class DirectoryIndex {
    * a text one spelling holds literally is not walked again for the others' closeness. The
    * texts they match are kept for later searches of this directory (TERM_CACHE_TEXTS), as a
    * search engine keeps its filters: the same place or specialty comes back in many different
-   * searches.
+   * searches. A term that matched nothing is not kept: visitors can send endless new words.
    */
   markMatches(
     field: SearchField,
@@ -245,7 +331,7 @@ export class DirectoryIndex {
    */
   markCloseTo(field: SearchField, phrase: string, into: Uint8Array): void {
     const index = this.fields.get(field)!;
-    const query = new TrigramQuery(phrase);
+    const query = this.query(phrase);
     for (const text of fuzzyCandidates(index, query)) {
       if (index.holdsAll(text, into) || !wordSimilar(query, index.sequences[text]!)) continue;
       index.markHealers(text, into);
@@ -260,7 +346,7 @@ export class DirectoryIndex {
     const n = index.texts.length;
     const found = new Uint8Array(n);
     for (const term of terms) {
-      const windows = literalWindows(term);
+      const windows = this.dictionary.literalWindows(term);
       if (windows === undefined) {
         // No trigram narrows a literal match of this term: read every text.
         for (let text = 0; text < n; text += 1) {
@@ -274,7 +360,7 @@ export class DirectoryIndex {
     }
     for (const term of terms) {
       if (term.length < fuzzyFrom) continue;
-      const query = new TrigramQuery(term);
+      const query = this.query(term);
       for (const text of fuzzyCandidates(index, query)) {
         if (found[text] === 0 && wordSimilar(query, index.sequences[text]!)) found[text] = 1;
       }
@@ -291,12 +377,19 @@ export class DirectoryIndex {
     return out;
   }
 
+  /** How many terms the term cache holds, and how many matched texts in all (for tests). */
+  get termCacheSize(): { terms: number; texts: number } {
+    return { terms: this.termCache.size, texts: this.termCacheTexts };
+  }
+
   private remember(key: string, texts: Int32Array): void {
-    if (texts.length > TERM_CACHE_TEXTS) return;
+    if (texts.length === 0 || texts.length > TERM_CACHE_TEXTS) return;
     this.termCache.set(key, texts);
     this.termCacheTexts += texts.length;
     for (const [oldest, kept] of this.termCache) {
-      if (this.termCacheTexts <= TERM_CACHE_TEXTS) break;
+      if (this.termCacheTexts <= TERM_CACHE_TEXTS && this.termCache.size <= TERM_CACHE_TERMS) {
+        break;
+      }
       this.termCache.delete(oldest);
       this.termCacheTexts -= kept.length;
     }

@@ -8,22 +8,31 @@ import { expandPlaceTerm, foldSearchText } from '../../shared/domain/place-names
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
-import { similarity, similarityOf, TrigramQuery, wordSimilarity } from './trigrams.js';
+import { similarity, similarityOf, wordSimilarity } from './trigrams.js';
 
 /** Words of one `query` phrase that are matched; the rest of a very long phrase is ignored. */
 const MAX_WORDS = 10;
+/**
+ * Distinct phrases of one `query` that are matched and ranked; the rest are ignored. Each is
+ * scored against every match, so 100 phrases cost 100 searches (issue 29, DESIGN §10.7).
+ */
+export const MAX_PHRASES = 5;
 /** Below this length a word has too few trigrams for fuzzy matching to mean anything. */
 const MIN_FUZZY_LENGTH = 3;
 
+/** The query's distinct phrases, folded, the first MAX_PHRASES of them. */
 function queryPhrases(query: string): string[] {
-  return query
-    .split(',')
-    .map(foldSearchText)
-    .filter((phrase) => phrase !== '');
+  const phrases = new Set(
+    query
+      .split(',')
+      .map(foldSearchText)
+      .filter((phrase) => phrase !== ''),
+  );
+  return [...phrases].slice(0, MAX_PHRASES);
 }
 
 /** A set of healers by position: one byte each, 1 when in. */
-type Marks = Uint8Array;
+type HealerSet = Uint8Array;
 
 /**
  * Healers whose `field` holds any of the terms (each widened with its place-name aliases when
@@ -36,7 +45,7 @@ function anyTerm(
   field: SearchField,
   terms: readonly string[],
   places: boolean,
-): Marks | undefined {
+): HealerSet | undefined {
   const variants = new Set<string>();
   for (const raw of terms) {
     const term = foldSearchText(raw);
@@ -50,11 +59,13 @@ function anyTerm(
   return marks;
 }
 
-function and(into: Marks, other: Marks): void {
+/** Keeps in `into` only the healers `other` also holds. */
+function keepOnlyIn(into: HealerSet, other: HealerSet): void {
   for (let i = 0; i < into.length; i += 1) if (other[i] === 0) into[i] = 0;
 }
 
-function or(into: Marks, other: Marks): void {
+/** Adds to `into` every healer `other` holds. */
+function addAll(into: HealerSet, other: HealerSet): void {
   for (let i = 0; i < into.length; i += 1) if (other[i] === 1) into[i] = 1;
 }
 
@@ -63,13 +74,13 @@ function or(into: Marks, other: Marks): void {
  * typos and old place names) in the name, specialty, services or address, or when the whole
  * phrase is close to a run of words there ('anl kumar' finds 'Anil Kumar').
  */
-function phraseMatches(index: DirectoryIndex, phrase: string): Marks | undefined {
+function phraseMatches(index: DirectoryIndex, phrase: string): HealerSet | undefined {
   const words = phrase.split(' ').filter(Boolean).slice(0, MAX_WORDS);
-  let all: Marks | undefined;
+  let all: HealerSet | undefined;
   for (const word of words) {
     const marks = anyTerm(index, 'search', [word], true);
     if (!marks) continue;
-    if (all) and(all, marks);
+    if (all) keepOnlyIn(all, marks);
     else all = marks;
   }
   if (!all || words.length === 1) return all;
@@ -78,15 +89,15 @@ function phraseMatches(index: DirectoryIndex, phrase: string): Marks | undefined
 }
 
 /** The healers matching the filters: AND across filters, OR inside each list. */
-function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): Marks {
+function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): HealerSet {
   const result = new Uint8Array(index.size).fill(1);
-  const conditions: (Marks | undefined)[] = [];
+  const conditions: (HealerSet | undefined)[] = [];
   if (filters.query !== undefined) {
-    let any: Marks | undefined;
+    let any: HealerSet | undefined;
     for (const phrase of queryPhrases(filters.query)) {
       const marks = phraseMatches(index, phrase);
       if (!marks) continue;
-      if (any) or(any, marks);
+      if (any) addAll(any, marks);
       else any = marks;
     }
     conditions.push(any);
@@ -96,7 +107,7 @@ function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): M
   if (filters.city) conditions.push(anyTerm(index, 'city', filters.city, true));
   if (filters.specialty) conditions.push(anyTerm(index, 'specialty', filters.specialty, false));
   if (filters.language) conditions.push(anyTerm(index, 'languages', filters.language, false));
-  for (const marks of conditions) if (marks) and(result, marks);
+  for (const marks of conditions) if (marks) keepOnlyIn(result, marks);
   return result;
 }
 
@@ -125,6 +136,8 @@ export function searchDirectoryPage(
     if (marks[healer] === 1) positions.push(healer);
   }
   const total = positions.length;
+  // Past the last match the page is empty whatever the order: nothing to rank or measure.
+  if (page.offset >= total) return { items: [], total };
   if (filters.near) return nearest(index, positions, filters.near, filters.radiusKm, page);
   const phrases = filters.query === undefined ? [] : queryPhrases(filters.query);
   const ordered = phrases.length === 0 ? positions : ranked(index, positions, phrases, page);
@@ -151,17 +164,17 @@ function ranked(
   phrases: string[],
   page: Page,
 ): number[] {
-  const queries = phrases.map((phrase) => new TrigramQuery(phrase));
+  const queries = phrases.map((phrase) => index.query(phrase));
   const exact = (healer: number): number => {
-    let best = 0;
+    let highest = 0;
     for (const query of queries) {
       const score = Math.fround(
         wordSimilarity(query, index.sequence('search', healer)) +
           similarity(query.set, index.nameSets[healer]!),
       );
-      if (score > best) best = score;
+      if (score > highest) highest = score;
     }
-    return best;
+    return highest;
   };
   const byRank = (scores: Float64Array) => (a: number, b: number) =>
     scores[b]! - scores[a]! || a - b;
@@ -190,16 +203,16 @@ function ranked(
   // the highest bound down, so the bar rises as fast as it can, and the first bound below it
   // ends the walk: bounds are few distinct values (shares of a few trigrams), so they are
   // grouped rather than sorted.
-  const first =
+  const highestBounds =
     need * 4 < positions.length
-      ? smallest(positions, need, byRank(bounds))
+      ? firstInOrder(positions, need, byRank(bounds))
       : [...positions].sort(byRank(bounds)).slice(0, need);
-  for (const healer of first) scores[healer] = exact(healer);
-  const top = new Best(need, byRank(scores));
-  for (const healer of first) top.offer(healer);
-  const chosen = new Set(first);
+  for (const healer of highestBounds) scores[healer] = exact(healer);
+  const pageSoFar = new FirstInOrder(need, byRank(scores));
+  for (const healer of highestBounds) pageSoFar.offer(healer);
+  const chosen = new Set(highestBounds);
   const entering = (healer: number): boolean => {
-    const last = top.bar!;
+    const last = pageSoFar.last!;
     return bounds[healer]! > scores[last]! || (bounds[healer] === scores[last] && healer < last);
   };
   const byBound = new Map<number, number[]>();
@@ -211,22 +224,22 @@ function ranked(
     else byBound.set(bound, [healer]);
   }
   for (const bound of [...byBound.keys()].sort((a, b) => b - a)) {
-    if (bound < scores[top.bar!]!) break;
+    if (bound < scores[pageSoFar.last!]!) break;
     for (const healer of byBound.get(bound)!) {
       // In the order by name: once one cannot enter, none after it in this group can.
       if (!entering(healer)) break;
       scores[healer] = exact(healer);
-      top.offer(healer);
+      pageSoFar.offer(healer);
     }
   }
-  return top.items;
+  return pageSoFar.items;
 }
 
 /**
  * The `count` first of the items offered, in `compare`'s order, kept in that order as they come
  * without sorting them all (a page is a few dozen of up to 100,000 matches).
  */
-class Best<T> {
+class FirstInOrder<T> {
   readonly items: T[] = [];
 
   constructor(
@@ -235,14 +248,14 @@ class Best<T> {
   ) {}
 
   /** Once `count` are kept, the last of them: an item must come before it to enter. */
-  get bar(): T | undefined {
+  get last(): T | undefined {
     return this.items.length === this.count ? this.items[this.count - 1] : undefined;
   }
 
   offer(item: T): void {
     const { items, compare } = this;
-    const bar = this.bar;
-    if (bar !== undefined && compare(item, bar) >= 0) return;
+    const last = this.last;
+    if (last !== undefined && compare(item, last) >= 0) return;
     let at = items.length;
     while (at > 0 && compare(item, items[at - 1]!) < 0) at -= 1;
     items.splice(at, 0, item);
@@ -251,10 +264,10 @@ class Best<T> {
 }
 
 /** The `count` first items of `items` in `compare`'s order, in that order. */
-function smallest<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
-  const best = new Best(count, compare);
-  for (const item of items) best.offer(item);
-  return best.items;
+function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const kept = new FirstInOrder(count, compare);
+  for (const item of items) kept.offer(item);
+  return kept.items;
 }
 
 /**
@@ -283,9 +296,9 @@ function nearest(
   const need = page.offset + page.limit;
   // For the first pages, only the `need` nearest so far are kept, in order: a healer whose
   // latitude alone puts them further than the last of those is counted without measuring.
-  const best = need > NEAREST_KEPT_MAX ? undefined : new Best(need, nearer);
+  const nearestSoFar = need > NEAREST_KEPT_MAX ? undefined : new FirstInOrder(need, nearer);
   const all: number[] = [];
-  const keep = (healer: number) => (best ? best.offer(healer) : all.push(healer));
+  const keep = (healer: number) => (nearestSoFar ? nearestSoFar.offer(healer) : all.push(healer));
   let total = 0;
   for (const healer of positions) {
     const row = index.rows[healer]!;
@@ -300,8 +313,8 @@ function nearest(
     }
     const least = Math.abs(row.geoLat - point.lat) * LEAST_KM_PER_DEGREE;
     if (radiusKm !== undefined && least > radiusKm) continue;
-    const bar = best?.bar;
-    if (radiusKm === undefined && bar !== undefined && least > order[bar]!) {
+    const furthestKept = nearestSoFar?.last;
+    if (radiusKm === undefined && furthestKept !== undefined && least > order[furthestKept]!) {
       total += 1;
       continue;
     }
@@ -312,7 +325,7 @@ function nearest(
     total += 1;
     keep(healer);
   }
-  const kept = best ? best.items : all.sort(nearer);
+  const kept = nearestSoFar ? nearestSoFar.items : all.sort(nearer);
   const items = kept.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
     if (Number.isFinite(km[healer])) {
@@ -322,43 +335,4 @@ function nearest(
     return result;
   });
   return { items, total };
-}
-
-/** The part of an ordered list a page asks for, and how long the list is. */
-export function pageOf<T>(list: readonly T[], page: Page): { items: T[]; total: number } {
-  return { items: list.slice(page.offset, page.offset + page.limit), total: list.length };
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/**
- * One page of `list` in the random order `seed` stands for: position k holds item
- * (step × k + start) mod n, with `step` prime to n, a permutation of the whole list that costs
- * nothing to compute for any page. The same seed gives the same order, so pages fit together;
- * another seed gives another order (the home page's reshuffle asks for a new one).
- */
-export function seededPageOf<T>(
-  list: readonly T[],
-  seed: number,
-  page: Page,
-): { items: T[]; total: number } {
-  const n = list.length;
-  const items: T[] = [];
-  if (n === 0) return { items, total: 0 };
-  // Two numbers from the seed (a 32-bit mix), one for the start and one for the step.
-  let x = seed >>> 0;
-  const next = () => {
-    x = (x + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(x ^ (x >>> 15), 1 | x);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  const start = next() % n;
-  let step = n === 1 ? 1 : 1 + (next() % (n - 1));
-  while (gcd(step, n) !== 1) step = (step % (n - 1)) + 1;
-  const end = Math.min(n, page.offset + page.limit);
-  for (let k = page.offset; k < end; k += 1) items.push(list[(step * k + start) % n]!);
-  return { items, total: n };
 }

@@ -95,16 +95,23 @@ export class PublicDirectory {
       }
     }
     // Keep exactly the healers of this build: deleted or deactivated ones are forgotten.
-    const next = new Map<string, Kept>();
+    const versions: string[] = [];
     const indexed: IndexedRow[] = [];
     for (const key of keys) {
       // A healer changed between the two reads shows as it is now (or not, if now inactive).
       const entry = fresh.get(key.id) ?? this.kept.get(key.id);
       if (!entry || (!fresh.has(key.id) && entry.version !== key.version)) continue;
-      next.set(key.id, entry);
+      versions.push(entry.version);
       indexed.push(entry.indexed);
     }
-    this.kept = next;
-    return new DirectoryIndex(indexed);
+    const index = new DirectoryIndex(indexed);
+    // Kept as the new index numbered them, so the earlier index's dictionary can go.
+    this.kept = new Map(
+      index.indexed.map((entry, at) => [
+        entry.row.healer.id,
+        { version: versions[at]!, indexed: entry },
+      ]),
+    );
+    return index;
   }
 }

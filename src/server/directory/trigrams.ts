@@ -10,35 +10,13 @@
  * - values are single-precision (`real`), as PostgreSQL computes them, so ties fall alike.
  * tests/api/trigram-similarity.test.ts checks them against the database's functions.
  *
- * Trigrams are numbered by one process-wide dictionary, so a text's trigrams are an Int32Array.
+ * Trigrams are numbered by the dictionary of the index that holds the texts (TrigramDictionary).
  */
 
 /** pg_trgm's default `pg_trgm.word_similarity_threshold` (a float4 GUC): the `<%` cut-off. */
 export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-
-const ids = new Map<string, number>();
-
-/** The number of a trigram, given the first time it is seen. */
-function idOf(trigram: string): number {
-  let id = ids.get(trigram);
-  if (id === undefined) {
-    id = ids.size;
-    ids.set(trigram, id);
-  }
-  return id;
-}
-
-/** The number of a trigram if any text has had it, else -1 (no text can hold it). */
-export function knownId(trigram: string): number {
-  return ids.get(trigram) ?? -1;
-}
-
-/** How many distinct trigrams the texts read so far hold. */
-export function knownTrigrams(): number {
-  return ids.size;
-}
 
 /** The trigrams of `text` as strings, in order: each word lower-cased and padded, as pg_trgm. */
 function* paddedTrigrams(text: string): Generator<string> {
@@ -48,55 +26,106 @@ function* paddedTrigrams(text: string): Generator<string> {
   }
 }
 
-/** The trigrams of `text` in order, repeats kept (pg_trgm's `generate_trgm_only`). */
-export function trigramSequence(text: string): Int32Array {
-  const out: number[] = [];
-  for (const trigram of paddedTrigrams(text)) out.push(idOf(trigram));
-  return Int32Array.from(out);
-}
-
-/** The distinct trigrams of `text`, ascending. */
-export function trigramSet(text: string): Int32Array {
-  return distinct(trigramSequence(text));
-}
-
 /**
- * The distinct trigrams of a search term, ascending, without adding any to the dictionary: a
- * trigram no text has is numbered below zero (distinct within the term), so it still counts in
- * the term's size, as in pg_trgm, and matches nothing. Terms come from visitors, and the
- * dictionary lives as long as the process.
+ * Numbers for the trigrams of one directory's texts, so that a text's trigrams are an
+ * Int32Array. Each directory index owns one and it goes with the index: a healer who keeps
+ * writing new words grows only the dictionary of the index that holds them (issue 29). Search
+ * terms are read without adding to it.
  */
-function queryTrigramSet(text: string): Int32Array {
-  const unknown = new Map<string, number>();
-  const out = new Set<number>();
-  for (const trigram of paddedTrigrams(text)) {
-    let id = ids.get(trigram) ?? unknown.get(trigram);
-    if (id === undefined) {
-      id = -1 - unknown.size;
-      unknown.set(trigram, id);
-    }
-    out.add(id);
+export class TrigramDictionary {
+  private readonly ids = new Map<string, number>();
+  private readonly trigrams: string[] = [];
+  /**
+   * `wordSimilarity`'s table: the last position of each trigram in the text being walked, -1
+   * when not in the current run; clean between calls. Grown with the dictionary.
+   */
+  private lastPositions = new Int32Array(0);
+
+  /** How many distinct trigrams the texts numbered here hold. */
+  get size(): number {
+    return this.trigrams.length;
   }
-  return Int32Array.from(out).sort();
+
+  /** The number of a trigram, given the first time it is seen. */
+  idOf(trigram: string): number {
+    let id = this.ids.get(trigram);
+    if (id === undefined) {
+      id = this.trigrams.length;
+      this.ids.set(trigram, id);
+      this.trigrams.push(trigram);
+    }
+    return id;
+  }
+
+  /** The number of a trigram if a text here has had it, else -1 (no text can hold it). */
+  knownId(trigram: string): number {
+    return this.ids.get(trigram) ?? -1;
+  }
+
+  /** The trigram numbered `id`. */
+  trigramOf(id: number): string {
+    return this.trigrams[id]!;
+  }
+
+  /** The trigrams of `text` in order, repeats kept (pg_trgm's `generate_trgm_only`). */
+  sequence(text: string): Int32Array {
+    const out: number[] = [];
+    for (const trigram of paddedTrigrams(text)) out.push(this.idOf(trigram));
+    return Int32Array.from(out);
+  }
+
+  /** The distinct trigrams of `text`, ascending. */
+  set(text: string): Int32Array {
+    return distinct(this.sequence(text));
+  }
+
+  /**
+   * The distinct trigrams of a search term, ascending, without adding any: a trigram no text
+   * has is numbered below zero (distinct within the term), so it still counts in the term's
+   * size, as in pg_trgm, and matches nothing.
+   */
+  querySet(text: string): Int32Array {
+    const unknown = new Map<string, number>();
+    const out = new Set<number>();
+    for (const trigram of paddedTrigrams(text)) {
+      let id = this.ids.get(trigram) ?? unknown.get(trigram);
+      if (id === undefined) {
+        id = -1 - unknown.size;
+        unknown.set(trigram, id);
+      }
+      out.add(id);
+    }
+    return Int32Array.from(out).sort();
+  }
+
+  /**
+   * Windows of three characters of `term` itself, unpadded: when `term` is letters and digits
+   * only, a text holding it literally holds every one of these among its trigrams. Undefined
+   * when that does not hold (shorter than 3, or other characters); -1 for a window never seen.
+   */
+  literalWindows(term: string): number[] | undefined {
+    const chars = [...term.toLowerCase()];
+    if (chars.length < 3 || term.replace(WORD, '') !== '') return undefined;
+    const out = new Set<number>();
+    for (let i = 0; i + 2 < chars.length; i += 1) {
+      out.add(this.knownId(chars[i]! + chars[i + 1]! + chars[i + 2]!));
+    }
+    return [...out];
+  }
+
+  /** `wordSimilarity`'s clean table of last positions, one slot per trigram numbered so far. */
+  positionTable(): Int32Array {
+    if (this.lastPositions.length < this.trigrams.length) {
+      this.lastPositions = new Int32Array(
+        Math.max(this.trigrams.length, this.lastPositions.length * 2),
+      ).fill(-1);
+    }
+    return this.lastPositions;
+  }
 }
 
 export function distinct(sequence: Int32Array): Int32Array {
   return Int32Array.from(new Set(sequence)).sort();
-}
-
-/**
- * Windows of three characters of `term` itself, unpadded: when `term` is letters and digits
- * only, a text holding it literally holds every one of these among its trigrams. Undefined when
- * that does not hold (shorter than 3, or other characters), or when one of them was never seen.
- */
-export function literalWindows(term: string): number[] | undefined {
-  const chars = [...term.toLowerCase()];
-  if (chars.length < 3 || term.replace(WORD, '') !== '') return undefined;
-  const out = new Set<number>();
-  for (let i = 0; i + 2 < chars.length; i += 1) {
-    out.add(knownId(chars[i]! + chars[i + 1]! + chars[i + 2]!));
-  }
-  return [...out];
 }
 
 /** count ÷ (len1 + len2 − count) in single precision (pg_trgm's CALCSML). */
@@ -130,29 +159,26 @@ export function similarity(a: Int32Array, b: Int32Array): number {
   return calcSml(count, a.length, b.length);
 }
 
-/**
- * A search term's trigrams, ready to be compared with many texts: `wordSimilarity` marks them in
- * a shared table for the length of one call.
- */
+/** A search term's trigrams, ready to be compared with many texts of one dictionary. */
 export class TrigramQuery {
+  /** The term's distinct trigrams, ascending (negative for ones no text has). */
   readonly set: Int32Array;
-  /** One byte per trigram known when the query was made: 1 for the query's own. */
-  private readonly marks: Uint8Array;
+  /** The same, to ask of each trigram of a text: a set, not a table the size of the dictionary. */
+  private readonly own: Set<number>;
 
-  constructor(readonly text: string) {
-    this.set = queryTrigramSet(text);
-    this.marks = new Uint8Array(ids.size);
-    for (const id of this.set) if (id >= 0) this.marks[id] = 1;
+  constructor(
+    readonly text: string,
+    readonly dictionary: TrigramDictionary,
+  ) {
+    this.set = dictionary.querySet(text);
+    this.own = new Set(this.set);
   }
 
-  /** Has this trigram (`found` in pg_trgm). Trigrams first seen later are not the query's. */
+  /** Has this trigram (`found` in pg_trgm). */
   has(id: number): boolean {
-    return this.marks[id] === 1;
+    return this.own.has(id);
   }
 }
-
-/** Last position of each trigram in the text being walked; -1 when not in the current run. */
-let lastPos = new Int32Array(1024).fill(-1);
 
 /**
  * pg_trgm's `word_similarity(query, text)` (`iterate_word_similarity`), or with `checkOnly`
@@ -161,10 +187,7 @@ let lastPos = new Int32Array(1024).fill(-1);
 export function wordSimilarity(query: TrigramQuery, text: Int32Array, checkOnly = false): number {
   const ulen1 = query.set.length;
   if (ulen1 === 0 || text.length === 0) return 0;
-  if (lastPos.length < ids.size) {
-    lastPos = new Int32Array(Math.max(ids.size, lastPos.length * 2)).fill(-1);
-  }
-  const pos = lastPos;
+  const pos = query.dictionary.positionTable();
   let ulen2 = 0;
   let count = 0;
   let lower = -1;

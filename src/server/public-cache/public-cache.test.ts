@@ -88,7 +88,10 @@ describe('PublicCache', () => {
   });
 
   it('drops the least recently used replies beyond its byte budget', async () => {
-    const cache = new PublicCache({ maxBytes: 40 });
+    // The budget of four 10-byte replies keyed by one letter, each counted as the cache counts it.
+    const probe = new PublicCache();
+    await probe.fetch('a', async () => 'a'.repeat(10));
+    const cache = new PublicCache({ maxBytes: 4 * probe.bytes });
     await cache.fetch('a', async () => 'a'.repeat(10));
     await cache.fetch('b', async () => 'b'.repeat(10));
     await cache.fetch('a', async () => 'unused');
@@ -96,7 +99,7 @@ describe('PublicCache', () => {
     await cache.fetch('d', async () => 'd'.repeat(10));
     expect(cache.size).toBe(4);
     await cache.fetch('e', async () => 'e'.repeat(10));
-    // 40 bytes hold four replies: b, the least recently used, made room for e.
+    // The budget holds four replies: b, the least recently used, made room for e.
     expect(cache.size).toBe(4);
     let reproduced = false;
     await cache.fetch('b', async () => {
@@ -104,6 +107,47 @@ describe('PublicCache', () => {
       return 'b'.repeat(10);
     });
     expect(reproduced).toBe(true);
+  });
+});
+
+describe('PublicCache under many distinct replies (DESIGN §10.7)', () => {
+  const key = (n: number) =>
+    `/healers/search|{}|{"filters":{"query":"word${n}"},"page":{"limit":24,"offset":0}}`;
+
+  it('counts each reply’s key, ETag and body, and stays within its bytes', async () => {
+    const maxBytes = 1_000_000;
+    const cache = new PublicCache({ maxBytes });
+    for (let n = 0; n < 10_000; n += 1) await cache.fetch(key(n), async () => '[]');
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    // An empty page keeps its key, its ETag and the objects around them, not just 2 bytes.
+    const perReply = cache.bytes / cache.size;
+    const entry = await cache.fetch(key(9_999), async () => '[]');
+    expect(perReply).toBeGreaterThanOrEqual(key(9_999).length + entry!.etag.length + 2 + 300);
+    expect(cache.size).toBeLessThanOrEqual(Math.floor(maxBytes / perReply));
+  });
+
+  it('holds at most its number of replies, however small', async () => {
+    const cache = new PublicCache({ maxEntries: 1_000 });
+    for (let n = 0; n < 10_000; n += 1) await cache.fetch(key(n), async () => '[]');
+    expect(cache.size).toBe(1_000);
+    // The newest are the ones kept.
+    let made = false;
+    await cache.fetch(key(9_999), async () => {
+      made = true;
+      return '[]';
+    });
+    expect(made).toBe(false);
+  });
+
+  it('counts compressed bodies once made, and forgets a dropped reply’s bytes', async () => {
+    const cache = new PublicCache();
+    const json = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `h${i}` })));
+    const entry = (await cache.fetch('k', async () => json))!;
+    const plain = cache.bytes;
+    const gzip = await compressedBody(entry, 'gzip');
+    expect(cache.bytes).toBe(plain + gzip.byteLength);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
   });
 });
 

@@ -75,7 +75,7 @@ export class ReadyReplies {
   trySend(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open || !answerable(request)) return false;
     const ready = this.byRequest.get(requestLine(request));
-    if (!ready || !this.cache.holds(ready.key, ready.entry)) return false;
+    if (!ready || !this.cache.markUsedIfCurrent(ready.key, ready.entry)) return false;
     const body = ready.encoding ? ready.entry.ready[ready.encoding] : ready.entry.body;
     if (!body) return false;
     response.writeHead(200, [...ready.headers, 'content-length', String(body.byteLength)]);

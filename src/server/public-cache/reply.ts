@@ -55,6 +55,7 @@ export function compressedBody(entry: CachedReply, encoding: Encoding): Promise<
     entry.compressed[encoding] = made;
     return made.then((bytes) => {
       entry.ready[encoding] = bytes;
+      entry.grew(bytes.byteLength);
       return bytes;
     });
   };
@@ -65,8 +66,10 @@ export function compressedBody(entry: CachedReply, encoding: Encoding): Promise<
     quick
       .then(() => brotliAt(entry.body, BROTLI_BEST))
       .then((best) => {
+        const quickBytes = entry.ready.br?.byteLength ?? 0;
         entry.compressed.br = Promise.resolve(best);
         entry.ready.br = best;
+        entry.grew(best.byteLength - quickBytes);
       })
       // The quick bytes stay: they are a correct reply, only a little larger.
       .catch(() => {});

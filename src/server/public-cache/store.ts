@@ -12,14 +12,38 @@ export interface CachedReply {
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The compressed bodies made so far, the best one of each encoding (reply.ts fills it). */
   ready: Partial<Record<Encoding, Buffer>>;
+  /** Counts `bytes` more (or fewer) kept with this reply: reply.ts, as it compresses it. */
+  grew(bytes: number): void;
 }
 
 /** What a cache miss makes: the serialised JSON, with the list's total for a page. */
 export type Produced = string | { json: string; total: number } | undefined;
 
 export interface PublicCacheOptions {
-  /** Upper bound on the JSON bytes held; the least recently used replies go first. */
+  /**
+   * Upper bound on the bytes held, counted as each reply is kept (entryBytes: key, headers,
+   * bodies and the objects around them); the least recently used replies go first.
+   */
   maxBytes?: number;
+  /** Upper bound on the number of replies held. */
+  maxEntries?: number;
+}
+
+/**
+ * What a kept reply costs besides its key, ETag and bodies: the entry object, its two records of
+ * compressed forms, the Buffer object, the Map's slot and the closure that counts its growth.
+ * Measured on Node 20 (decision 030): 20,000 `[]` replies keyed like a search (93 characters)
+ * grew the heap and array buffers by 524 bytes each, about 155 of them the key's and the ETag's
+ * strings; 400 rounds the rest up.
+ */
+export const ENTRY_OVERHEAD_BYTES = 400;
+
+/** The bytes a kept reply holds: its key, its ETag and total (its headers), its bodies. */
+function entryBytes(key: string, entry: CachedReply): number {
+  // A V8 string of Latin-1 characters takes one byte each, any other two.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the Latin-1 range is the point
+  const charBytes = (text: string) => (/^[\u0000-\u00ff]*$/.test(text) ? 1 : 2) * text.length;
+  return ENTRY_OVERHEAD_BYTES + charBytes(key) + charBytes(entry.etag) + entry.body.byteLength;
 }
 
 /**
@@ -33,18 +57,32 @@ export class PublicCache {
   private readonly listeners = new Set<() => void>();
   private readonly dropListeners = new Set<(entry?: CachedReply) => void>();
   private readonly maxBytes: number;
-  private bytes = 0;
+  private readonly maxEntries: number;
+  private keptBytes = 0;
+  /** Each kept reply's counted bytes, to take off when it goes. */
+  private readonly bytesOf = new WeakMap<CachedReply, number>();
   private generation = 0;
   /** Set while this instance cannot hear other instances' writes (see sync.ts). */
   private paused = false;
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
+    this.maxEntries = options.maxEntries ?? 20_000;
   }
 
   /** Number of cached replies (for tests and metrics). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the cached replies hold, as counted against `maxBytes` (for tests and metrics). */
+  get bytes(): number {
+    return this.keptBytes;
+  }
+
+  /** Whether a request for `key` would be answered without making the reply (held or on its way). */
+  has(key: string): boolean {
+    return this.entries.has(key) || this.inFlight.has(key);
   }
 
   /**
@@ -54,7 +92,7 @@ export class PublicCache {
    */
   async fetch(key: string, produce: () => Promise<Produced>): Promise<CachedReply | undefined> {
     const hit = this.entries.get(key);
-    if (hit && this.holds(key, hit)) return hit;
+    if (hit && this.markUsedIfCurrent(key, hit)) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const generation = this.generation;
@@ -75,10 +113,10 @@ export class PublicCache {
   }
 
   /**
-   * True when `key`'s reply is `entry`, which then counts as just used: for a reply sent again
-   * without asking `fetch` (ready-replies.ts).
+   * When `key`'s reply is still `entry`, counts it as just used and says true: for a reply sent
+   * again without asking `fetch` (ready-replies.ts).
    */
-  holds(key: string, entry: CachedReply): boolean {
+  markUsedIfCurrent(key: string, entry: CachedReply): boolean {
     if (this.entries.get(key) !== entry) return false;
     // Re-insert to keep the Map in least-recently-used order.
     this.entries.delete(key);
@@ -97,7 +135,7 @@ export class PublicCache {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
-    this.bytes = 0;
+    this.keptBytes = 0;
     for (const listener of this.dropListeners) listener();
   }
 
@@ -125,16 +163,29 @@ export class PublicCache {
   }
 
   private store(key: string, entry: CachedReply): void {
-    const size = entry.body.byteLength;
+    const size = entryBytes(key, entry);
     // Up to half the budget for one reply: the whole directory of 10,000 healers (19 MB of JSON)
     // is the reply that most needs keeping, and re-reading it costs seconds on PGlite.
     if (size > this.maxBytes / 2) return;
     this.entries.set(key, entry);
-    this.bytes += size;
+    this.bytesOf.set(entry, size);
+    this.keptBytes += size;
+    entry.grew = (bytes) => {
+      if (this.entries.get(key) !== entry) return;
+      this.bytesOf.set(entry, (this.bytesOf.get(entry) ?? 0) + bytes);
+      this.keptBytes += bytes;
+      this.evictOverBudget();
+    };
+    this.evictOverBudget();
+  }
+
+  /** Drops the least recently used replies until the cache is within both budgets. */
+  private evictOverBudget(): void {
     for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.keptBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldKey);
-      this.bytes -= old.body.byteLength;
+      this.keptBytes -= this.bytesOf.get(old) ?? 0;
+      this.bytesOf.delete(old);
       for (const listener of this.dropListeners) listener(old);
     }
   }
@@ -150,5 +201,7 @@ function makeEntry(json: string, total?: number): CachedReply {
     ...(total !== undefined && { total }),
     compressed: {},
     ready: {},
+    // Counted only once the cache keeps the reply (store).
+    grew: () => {},
   };
 }

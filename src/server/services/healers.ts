@@ -3,17 +3,11 @@ import type { Db } from '../../db/client.js';
 import { healerDtoColumns, toHealerDto } from '../../db/mappers.js';
 import { healers } from '../../db/schema.js';
 import type { Healer } from '../../shared/schemas/healer.js';
-import type { PublicDirectory } from '../directory/directory.js';
 
 /** Ids are generated URL-safe text; anything else cannot name a healer. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const isActive = eq(healers.isActive, 'true');
-
-/** The public directory: active healers only, by name (from memory, decision 026). */
-export async function listActiveHealers(directory: PublicDirectory): Promise<Healer[]> {
-  return (await directory.current()).healers;
-}
 
 /** One active healer, or undefined when missing or inactive (both are a public 404). */
 export async function findActiveHealer(db: Db, id: string): Promise<Healer | undefined> {

@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES = {
   internalError: 'Internal server error',
   crossSiteRefused: 'Cross-site request refused',
   bodyTooLarge: 'Request body is too large',
+  tooManySearches: 'Too many searches. Please wait a moment and try again.',
   nulCharacter: 'This cell holds an invisible NUL character; delete it and type the text again',
   tooManyProfileChanges: 'Too many profile changes. Please try again later.',
   serviceNotInCatalogue: "Please choose services from the federation's list",

@@ -1,5 +1,6 @@
 import type { Healer } from '../schemas/healer.js';
 import { expandPlaceTerm, foldSearchText } from './place-names.js';
+import { searchedText } from './searched-fields.js';
 
 /**
  * The directory search done without the server, over the healers a device has kept (the
@@ -49,22 +50,7 @@ function terms(value: string | null): string[] {
     .filter((term) => term !== '');
 }
 
-/** What a `query` word is looked for in, as the server's search text holds it. */
+/** What a `query` word is looked for in: the fields of the server's search text (one list). */
 function searchText(healer: Healer): string {
-  return foldSearchText(
-    [
-      healer.name,
-      healer.specialty,
-      ...healer.services,
-      healer.location,
-      healer.building,
-      healer.addressField2,
-      healer.addressField3,
-      healer.city,
-      healer.district,
-      healer.pincode,
-    ]
-      .filter((part): part is string => Boolean(part))
-      .join(' '),
-  );
+  return foldSearchText(searchedText(healer));
 }

@@ -135,6 +135,12 @@ export const PAGE_MAX = LIMITS.publicPageMax;
 export const PAGE_DEFAULT = LIMITS.publicPageSize;
 export const PAGE_MESSAGE = `limit must be a whole number from 1 to ${PAGE_MAX}`;
 export const OFFSET_MESSAGE = 'offset must be a whole number from 0';
+/**
+ * The furthest a search page may start (DESIGN §10.7): ranking reads the matches up to the
+ * page's end, and nobody reads 400 pages of results.
+ */
+export const SEARCH_OFFSET_MAX = 10_000;
+export const SEARCH_OFFSET_MESSAGE = `offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}`;
 
 /** A whole number in a query string; blank means "not given". */
 function wholeNumberParam(message: string, min: number, max: number) {
@@ -174,7 +180,11 @@ function toPage(raw: { limit?: number | undefined; offset?: number | undefined }
  * `X-Total-Count` header says how many match in all.
  */
 export const healerSearchPageQuerySchema = z
-  .object({ ...searchParams, ...pageParams })
+  .object({
+    ...searchParams,
+    ...pageParams,
+    offset: wholeNumberParam(SEARCH_OFFSET_MESSAGE, 0, SEARCH_OFFSET_MAX),
+  })
   .superRefine(refineSearch)
   .transform((raw) => ({ filters: toFilters(raw), page: toPage(raw) }));
 

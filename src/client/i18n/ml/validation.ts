@@ -70,6 +70,7 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   internalError: 'സെർവറിൽ ഒരു പിശക് സംഭവിച്ചു',
   crossSiteRefused: 'മറ്റൊരു സൈറ്റിൽ നിന്നുള്ള അഭ്യർത്ഥന നിരസിച്ചു',
   bodyTooLarge: 'അയച്ച വിവരങ്ങൾ വളരെ വലുതാണ്',
+  tooManySearches: 'വളരെയധികം തിരയലുകൾ. ഒരു നിമിഷം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കൂ.',
   nulCharacter: 'ഈ സെല്ലിൽ കാണാൻ കഴിയാത്ത ഒരു NUL അക്ഷരമുണ്ട്; അത് നീക്കി വിവരം വീണ്ടും ടൈപ്പ് ചെയ്യുക',
   tooManyProfileChanges: 'വളരെയധികം തവണ പ്രൊഫൈൽ മാറ്റി. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
   serviceNotInCatalogue: 'ഫെഡറേഷന്റെ പട്ടികയിൽ നിന്ന് സേവനങ്ങൾ തിരഞ്ഞെടുക്കുക',

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { pageOf, seededPageOf } from '../../../shared/domain/paging.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
 import {
   healerListQuerySchema,
   healerSearchPageQuerySchema,
 } from '../../../shared/schemas/search.js';
-import { pageOf, seededPageOf } from '../../directory/directory-search.js';
-import { replyFromCache, replyPageFromCache } from '../../public-cache/reply.js';
-import { searchHealersPage } from '../../services/healer-search.js';
-import { findActiveHealer, listActiveHealers } from '../../services/healers.js';
+import { searchDirectoryPage } from '../../directory/directory-search.js';
+import { assertSearchAllowed } from '../../plugins/search-limit.js';
+import { cacheKey, replyFromCache, replyPageFromCache } from '../../public-cache/reply.js';
+import { findActiveHealer } from '../../services/healers.js';
 
 const healerListSchema = z.array(healerSchema);
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -33,10 +34,10 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const paging = request.query;
       if (paging === undefined) {
-        return replyFromCache(request, reply, () => listActiveHealers(app.directory));
+        return replyFromCache(request, reply, async () => (await app.directory.current()).healers);
       }
       return replyPageFromCache(request, reply, async () => {
-        const all = await listActiveHealers(app.directory);
+        const all = (await app.directory.current()).healers;
         return paging.seed === undefined
           ? pageOf(all, paging.page)
           : seededPageOf(all, paging.seed, paging.page);
@@ -52,15 +53,23 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'searchHealers',
         summary: 'Search active healers',
         description:
-          'One page of the matches: `limit` (1 to 100, 24 when absent) from `offset`; the `X-Total-Count` header says how many match in all. Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...). `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
+          'One page of the matches: `limit` (1 to 100, 24 when absent) from `offset` (at most 10,000); the `X-Total-Count` header says how many match in all. Each parameter is trimmed and dropped when empty; filters combine with AND and a comma list inside one filter with OR. `query` matches name, specialty, services and address words, tolerates typos and knows old place names (Quilon, Trivandrum, ...); its first 5 distinct comma-separated phrases count. A client sending more new searches than SEARCH_LIMIT_PER_MINUTE (60 by default, a bucket refilled at that rate) gets 429 with `Retry-After`; a search already cached does not count. `near=lat,lng` orders the matches nearest first and gives each `distanceKm` and `distanceApproximate` (true when measured from the district centre because the healer has no pin); `radiusKm` keeps only those that close.',
         querystring: healerSearchPageQuerySchema,
-        response: { 200: z.array(healerSearchResultSchema), 400: errorReplySchema },
+        response: {
+          200: z.array(healerSearchResultSchema),
+          400: errorReplySchema,
+          429: errorReplySchema,
+        },
       },
     },
-    (request, reply) =>
-      replyPageFromCache(request, reply, () =>
-        searchHealersPage(app.directory, request.query.filters, request.query.page),
-      ),
+    async (request, reply) => {
+      // Only a search the cache has not seen costs work, so only those count against the client.
+      if (!app.publicCache.has(cacheKey(request))) assertSearchAllowed(request);
+      const { filters, page } = request.query;
+      return replyPageFromCache(request, reply, async () =>
+        searchDirectoryPage(await app.directory.current(), filters, page),
+      );
+    },
   );
 
   app.get(
