@@ -43,7 +43,7 @@ describe('apiRequest', () => {
   it('keeps the status, the server message and the field errors of a refusal', async () => {
     stubFetch(
       new Response(
-        '{"message":"Name is required","errors":[{"field":"name","message":"Name is required"}]}',
+        '{"message":"Name is required","errors":[{"path":"name","message":"Name is required"}]}',
         { status: 400 },
       ),
     );
@@ -52,7 +52,7 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({
       status: 400,
       serverMessage: 'Name is required',
-      errors: [{ field: 'name', message: 'Name is required' }],
+      errors: [{ path: 'name', message: 'Name is required' }],
     });
   });
 

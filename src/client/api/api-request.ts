@@ -5,8 +5,11 @@ export function joinPath(segments: readonly (string | number)[]): string {
     .join('/');
 }
 
-/** One field's refusal in a 400 reply, as the server's validation sends it. */
-export type ApiFieldError = { readonly field?: string; readonly message: string };
+/**
+ * One field's refusal, as the server sends it: `path` names the field ('phone', or
+ * 'clinicTimings.0.morningStart' inside a list), '' for the body as a whole.
+ */
+export type ApiFieldError = { readonly path?: string; readonly message: string };
 
 /**
  * A non-OK reply. Its message is what spec §8 prescribes, the status code, a colon and a space,

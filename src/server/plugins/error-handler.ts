@@ -57,7 +57,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         // e.g. rate limiting: keep the Retry-After it computed.
         reply.headers((error as { headers: Record<string, string> }).headers);
       }
-      return reply.code(status).send({ message: error.message || 'Bad request' });
+      const message = error.message || 'Bad request';
+      const path = 'path' in error && typeof error.path === 'string' ? error.path : undefined;
+      return reply
+        .code(status)
+        .send(path === undefined ? { message } : { message, errors: [{ path, message }] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

@@ -205,7 +205,7 @@ async function assertPhoneFree(
     .from(healers)
     .where(exceptId === undefined ? samePhone : and(samePhone, ne(healers.id, exceptId)))
     .limit(1);
-  if (taken) throw new HttpError(409, HEALER_PHONE_TAKEN);
+  if (taken) throw new HttpError(409, HEALER_PHONE_TAKEN, 'phone');
 }
 
 /**
@@ -241,7 +241,7 @@ export async function createHealer(
     if (!row) throw new Error('The healer was not stored');
     return { ...toHealerDto(row), ...(first.issued ? { signInCode: first.issued } : {}) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
   }
 }
@@ -287,7 +287,7 @@ export async function updateHealer(
       .where(eq(healers.id, id))
       .returning(healerDtoColumns);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
   }
   if (!row) throw new HttpError(404, HEALER_NOT_FOUND);

@@ -27,7 +27,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<
     .from(services)
     .where(sql`lower(btrim(${services.name})) = ${name.trim().toLowerCase()}`)
     .limit(2);
-  if (clash && clash.id !== exceptId) throw new HttpError(409, SERVICE_DUPLICATE);
+  if (clash && clash.id !== exceptId) throw new HttpError(409, SERVICE_DUPLICATE, 'name');
 }
 
 /** Every service, active or not, by name (the admin's Manage Services list). */

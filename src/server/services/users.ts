@@ -115,7 +115,7 @@ export async function changeUserPhone(
     .from(healers)
     .where(and(samePhoneAs(newPhone, countryCode), ne(healers.id, userId)))
     .limit(1);
-  if (taken) throw new HttpError(409, PHONE_TAKEN);
+  if (taken) throw new HttpError(409, PHONE_TAKEN, 'newPhone');
   const { columns, issued } = await firstSignIn(mode, newPhone, key);
   let rows: UserRow[];
   try {
@@ -125,7 +125,7 @@ export async function changeUserPhone(
       .where(eq(healers.id, userId))
       .returning(userColumns);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, PHONE_TAKEN, 'newPhone');
     throw error;
   }
   const [row] = rows;

@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
 import { type FieldValues, get, type Path, useFormContext } from 'react-hook-form';
 import { useT } from '../../i18n/i18n-context.js';
-import { validationMessage } from '../../i18n/validation-message.js';
+import { serverText, validationMessage } from '../../i18n/validation-message.js';
 import { Input, NativeSelect, Textarea } from '../ui/input.js';
 import { FormField } from './form-field.js';
 import { PasswordInput } from './password-input.js';
+import { SERVER_ERROR_TYPE } from './server-field-errors.js';
 
 type BoundFieldProps<T extends FieldValues> = {
   name: Path<T>;
@@ -14,11 +15,15 @@ type BoundFieldProps<T extends FieldValues> = {
   className?: string;
 };
 
-/** The translated validation message of one field of the surrounding form. */
+/**
+ * The message under one field of the surrounding form, in the visitor's language: the schema's
+ * by its key; the server's translated when the catalogue knows it, else as the server sent it.
+ */
 export function useFieldError(name: string): string | undefined {
   const t = useT('account');
   const { formState } = useFormContext();
-  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const error = get(formState.errors, name) as { message?: string; type?: string } | undefined;
+  if (error?.type === SERVER_ERROR_TYPE && error.message) return serverText(t, error.message);
   return validationMessage(t, error?.message);
 }
 
