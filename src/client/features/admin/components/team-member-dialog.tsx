@@ -15,7 +15,7 @@ import {
 import { FormActions, FormDialog } from '../../../components/form/form-dialog.js';
 import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { SubmitForm } from '../../../components/form/submit-form.js';
-import { PhotoUploadField } from '../../../components/healer-form/photo-upload-field.js';
+import { PhotoField } from '../../../components/healer-form/healer-form-sections.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { useCreateTeamMember, useUpdateTeamMember } from '../api/team-member-mutations.js';
@@ -91,18 +91,11 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
       <TextInputField<TeamMemberFormValues> name="email" label={t('team.email')} type="email" />
       <TextInputField<TeamMemberFormValues> name="phone" label={t('team.phone')} type="tel" />
       <div className="sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="photoUrl"
-          render={({ field }) => (
-            <PhotoUploadField
-              photoUrl={field.value}
-              name={name || t('team.name')}
-              onChange={(url) => field.onChange(url ?? '')}
-              upload={uploadAdminPhoto}
-              flow="admin"
-            />
-          )}
+        <PhotoField
+          name={name || t('team.name')}
+          upload={uploadAdminPhoto}
+          flow="admin"
+          removedAs=""
         />
       </div>
       <TextareaField<TeamMemberFormValues>
