@@ -146,6 +146,37 @@ describe('admin panel: pages, services, team, users and settings', () => {
     await dialog.getByText('No services yet.').waitFor();
   });
 
+  it('shows a name the server refuses as a duplicate under the Service name field', async () => {
+    // Only the server knows the names taken (case ignored): the form's schema cannot catch it.
+    const cookie = await adminCookie(e2e.server.url);
+    const taken = await adminCall<{ id: string }>(
+      e2e.server.url,
+      cookie,
+      'POST',
+      '/api/admin/services',
+      {
+        name: 'Cupping Therapy',
+      },
+    );
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Services' });
+    const name = dialog.getByLabel('Service name');
+    await name.fill('cupping therapy');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await toastWith(page, 'Failed to create service').waitFor();
+    await dialog.getByText('A service with this name already exists').waitFor();
+    const described = await name.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    );
+    expect(described).toBe('A service with this name already exists');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await adminCall(e2e.server.url, cookie, 'DELETE', `/api/admin/services/${taken.id}`);
+  });
+
   it('orders the leadership team by role rank then display order, and adds, edits and deletes members', async () => {
     const page = await signedIn('desktop');
     expect(await teamNames(page)).toEqual([
