@@ -5,7 +5,7 @@
 //   node --import tsx bench/import-10k.ts [--runs 3] [--rows 10000] [--argon2]
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loginAsAdmin } from '../tests/helpers/auth.js';
+import { signInAdmin } from '../tests/helpers/auth.js';
 import { multipartBody } from '../tests/helpers/multipart.js';
 import { createTestApp, testDbKind } from '../tests/helpers/test-app.js';
 
@@ -35,7 +35,7 @@ const results = { preview: [] as number[], create: [] as number[], unchanged: []
 for (let run = 0; run < runs; run++) {
   const t = await createTestApp(values.argon2 ? { signInCodeKey: null } : {});
   try {
-    const cookie = await loginAsAdmin(t.app);
+    const cookie = await signInAdmin(t.app);
     const send = async (dryRun: boolean) => {
       const body = multipartBody({
         field: 'file',

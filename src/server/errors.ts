@@ -21,3 +21,11 @@ export class HttpError extends Error {
 export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
   return new HttpError(429, message, {}, { 'retry-after': String(retryAfterSeconds) });
 }
+
+/**
+ * A refusal about one field of the body (a taken phone, a duplicate name): the reply also carries
+ * `errors: [{ path, message }]`, as a validation error would, so a form shows it under that field.
+ */
+export function fieldRefusal(statusCode: number, message: string, path: string): HttpError {
+  return new HttpError(statusCode, message, { errors: [{ path, message }] });
+}

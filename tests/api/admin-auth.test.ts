@@ -7,7 +7,7 @@ import {
 import {
   cookieHeaderFrom,
   createSignedInHealer,
-  loginAsAdmin,
+  signInAdmin,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest, type TestApp } from '../helpers/test-app.js';
@@ -62,7 +62,7 @@ describe('POST /api/admin/login and GET /api/admin/status', () => {
 
 describe('POST /api/admin/logout', () => {
   it('ends the admin session', async () => {
-    const cookie = await loginAsAdmin(t.app);
+    const cookie = await signInAdmin(t.app);
     const response = await post('/api/admin/logout', undefined, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Logged out successfully' });
@@ -73,7 +73,7 @@ describe('POST /api/admin/logout', () => {
 
 describe('GET /api/admin/profile', () => {
   it('shows e-mail, phone and that the initial credentials are in use', async () => {
-    const response = await get('/api/admin/profile', await loginAsAdmin(t.app));
+    const response = await get('/api/admin/profile', await signInAdmin(t.app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: null, phone: null, hasCustomCredentials: false });
   });
@@ -122,20 +122,20 @@ describe('PUT /api/admin/profile', () => {
       'Current password is incorrect',
     ],
   ])('refuses %j with "%s"', async (payload, message) => {
-    const response = await putOwn(payload, await loginAsAdmin(own.app));
+    const response = await putOwn(payload, await signInAdmin(own.app));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('keeps the password when the current one is missing or wrong (a stolen session cannot lock the admin out)', async () => {
-    const cookie = await loginAsAdmin(own.app);
+    const cookie = await signInAdmin(own.app);
     for (const payload of [
       { password: 'taken-over-pass' },
       { password: 'taken-over-pass', currentPassword: 'guess-one' },
     ]) {
       expect((await putOwn(payload, cookie)).statusCode).toBe(400);
     }
-    expect(await loginAsAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD)).toMatch(/^sid=/);
+    expect(await signInAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD)).toMatch(/^sid=/);
     const taken = await own.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -151,7 +151,7 @@ describe('PUT /api/admin/profile', () => {
   });
 
   it('sets e-mail and phone, which then sign in too', async () => {
-    const cookie = await loginAsAdmin(own.app);
+    const cookie = await signInAdmin(own.app);
     const response = await putOwn(
       { email: 'office@example.org', phone: '9847000000', password: '' },
       cookie,
@@ -163,13 +163,13 @@ describe('PUT /api/admin/profile', () => {
       hasCustomCredentials: false,
     });
     for (const identifier of ['admin', 'Office@Example.org', '9847000000']) {
-      expect(await loginAsAdmin(own.app, identifier)).toMatch(/^sid=/);
+      expect(await signInAdmin(own.app, identifier)).toMatch(/^sid=/);
     }
   });
 
   it('replaces the password: custom credentials, old password refused, other sessions ended', async () => {
-    const other = await loginAsAdmin(own.app);
-    const cookie = await loginAsAdmin(own.app);
+    const other = await signInAdmin(own.app);
+    const cookie = await signInAdmin(own.app);
     const response = await putOwn(
       { password: 'my-own-admin-pass', currentPassword: TEST_ADMIN_PASSWORD },
       cookie,
@@ -182,7 +182,7 @@ describe('PUT /api/admin/profile', () => {
       payload: { identifier: 'admin', password: TEST_ADMIN_PASSWORD },
     });
     expect(old.statusCode).toBe(401);
-    expect(await loginAsAdmin(own.app, 'admin', 'my-own-admin-pass')).toMatch(/^sid=/);
+    expect(await signInAdmin(own.app, 'admin', 'my-own-admin-pass')).toMatch(/^sid=/);
     const profileWith = (cookieHeader: string) =>
       own.app.inject({
         method: 'GET',
@@ -195,7 +195,7 @@ describe('PUT /api/admin/profile', () => {
 });
 
 it('answers an unknown admin path with a JSON 404 (signed in)', async () => {
-  const response = await get('/api/admin/nothing-here', await loginAsAdmin(t.app));
+  const response = await get('/api/admin/nothing-here', await signInAdmin(t.app));
   expect(response.statusCode).toBe(404);
   expect(response.json()).toHaveProperty('message');
 });
@@ -213,7 +213,7 @@ describe('admin bootstrap', () => {
       );
       expect(await ensureAdminAccount(own.app.db, undefined)).toEqual({ created: false });
       expect(await own.app.db.select().from(admins)).toHaveLength(1);
-      const cookie = await loginAsAdmin(own.app, 'admin', password);
+      const cookie = await signInAdmin(own.app, 'admin', password);
       const profile = await own.app.inject({
         method: 'GET',
         url: '/api/admin/profile',
@@ -224,7 +224,7 @@ describe('admin bootstrap', () => {
       // With ADMIN_PASSWORD nothing is generated, so nothing is shown.
       await own.app.db.delete(admins);
       expect(await ensureAdminAccount(own.app.db, 'from-the-env-1')).toEqual({ created: true });
-      expect(await loginAsAdmin(own.app, 'admin', 'from-the-env-1')).toMatch(/^sid=/);
+      expect(await signInAdmin(own.app, 'admin', 'from-the-env-1')).toMatch(/^sid=/);
     } finally {
       await own.close();
     }

@@ -93,9 +93,12 @@ describe('admin service routes', () => {
     await create('Cupping Therapy');
     const duplicate = await call('POST', '/api/admin/services', { name: 'cupping therapy ' });
     expect(duplicate.statusCode).toBe(409);
+    const message = 'A service with this name already exists';
+    // The name field's error, so the service form shows it under Name.
     expect(duplicate.json()).toEqual({
-      message: 'A service with this name already exists',
+      message,
       key: 'serviceDuplicate',
+      errors: [{ path: 'name', message, key: 'serviceDuplicate' }],
     });
     const other = await create();
     const rename = await call('PATCH', `/api/admin/services/${other.id}`, {

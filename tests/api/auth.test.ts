@@ -6,8 +6,8 @@ import {
   cookieHeaderFrom,
   createHealerViaDb,
   createSignedInHealer,
-  loginAsAdmin,
   loginAsHealer,
+  signInAdmin,
   uniquePhone,
 } from '../helpers/auth.js';
 import { setUpApiTest } from '../helpers/test-app.js';
@@ -113,7 +113,7 @@ describe('POST /api/healer/login', () => {
 describe('GET /api/healer/status', () => {
   it('says signed out without a session, and with an admin session', async () => {
     expect((await get('/api/healer/status')).json()).toEqual({ isAuthenticated: false });
-    const admin = await loginAsAdmin(t.app);
+    const admin = await signInAdmin(t.app);
     expect((await get('/api/healer/status', admin)).json()).toEqual({ isAuthenticated: false });
     expect((await get('/api/healer/status', 'sid=not-a-token')).json()).toEqual({
       isAuthenticated: false,
@@ -171,7 +171,7 @@ describe('POST /api/healer/change-password', () => {
     const payload = { currentPassword: 'a-password', newPassword: 'b-password' };
     const signedOut = await post('/api/healer/change-password', payload);
     expect(signedOut.statusCode).toBe(401);
-    const admin = await loginAsAdmin(t.app);
+    const admin = await signInAdmin(t.app);
     expect((await post('/api/healer/change-password', payload, admin)).statusCode).toBe(403);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { createTestApp, emptyTestDatabase, testDbKind } from '../helpers/test-app.js';
 
 // Instances started at the same moment on one new database (a deploy of two replicas, a restart
@@ -55,7 +55,7 @@ describe('instances starting together on one new database', () => {
     for (const { app } of apps) {
       const response = await app.inject({ method: 'GET', url: '/api/healers' });
       expect(response.statusCode).toBe(200);
-      await loginAsAdmin(app);
+      await signInAdmin(app);
     }
     const { rows } = await handles[0]!.db.execute<{ n: number }>(
       sql`select count(*)::int as n from admin`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed/demo.js';
-import { createHealerViaDb, loginAsAdmin } from '../helpers/auth.js';
+import { createHealerViaDb, signInAdmin } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await loginAsAdmin(t.app);
+  cookie = await signInAdmin(t.app);
 }, 120_000);
 
 afterAll(async () => {

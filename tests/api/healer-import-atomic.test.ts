@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -12,7 +12,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await loginAsAdmin(t.app);
+  cookie = await signInAdmin(t.app);
   // What a second admin adding this phone between the check and the write looks like to the
   // import: PostgreSQL's own unique_violation, with its detail naming the key.
   await t.app.db.execute(sql`

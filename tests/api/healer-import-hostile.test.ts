@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { farCellSheet, wideCsv, xlsxFile, zerosEntry } from '../helpers/xlsx-file.js';
@@ -109,7 +109,7 @@ async function importWhileProbing(data: Buffer, fileName: string) {
 beforeAll(async () => {
   t = await createTestApp();
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  cookie = await loginAsAdmin(t.app);
+  cookie = await signInAdmin(t.app);
   // A server that has answered an import, a refused one and /healthz before: the sheet worker
   // starts with the first import (under Vitest that compiles its TypeScript, seconds on a busy
   // machine, which the compiled server does not do) and each path's code is compiled on first

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHealerViaDb, loginAsAdmin, uniquePhone } from '../helpers/auth.js';
+import { createHealerViaDb, signInAdmin, uniquePhone } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { sheetXml, xlsxFile } from '../helpers/xlsx-file.js';
@@ -10,7 +10,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://healers.example' } });
-  cookie = await loginAsAdmin(t.app);
+  cookie = await signInAdmin(t.app);
 }, 180_000);
 
 afterAll(async () => {

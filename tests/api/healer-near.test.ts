@@ -6,7 +6,7 @@ import {
   RADIUS_NEEDS_NEAR_MESSAGE,
 } from '../../src/shared/schemas/search.js';
 import { buildHealerInput } from '../factories/healer-input.js';
-import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createSignedInHealer, signInAdmin } from '../helpers/auth.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
@@ -168,7 +168,7 @@ describe('GET /api/healers/search?near=', () => {
 
 describe('coordinates from a saved Google Maps link', () => {
   it('places the pin from the link the admin saves', async () => {
-    const cookie = await loginAsAdmin(t.app);
+    const cookie = await signInAdmin(t.app);
     const create = await t.app.inject({
       method: 'POST',
       url: '/api/admin/healers',

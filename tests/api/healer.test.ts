@@ -5,8 +5,8 @@ import { healerSchema } from '../../src/shared/schemas/healer.js';
 import {
   createHealerViaDb,
   createSignedInHealer,
-  loginAsAdmin,
   loginAsHealer,
+  signInAdmin,
 } from '../helpers/auth.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
@@ -60,7 +60,7 @@ describe('GET /api/healer/services', () => {
 
   it('answers 401 signed out, 403 to an admin and before the first password change', async () => {
     expect((await getServices()).statusCode).toBe(401);
-    expect((await getServices(await loginAsAdmin(t.app))).statusCode).toBe(403);
+    expect((await getServices(await signInAdmin(t.app))).statusCode).toBe(403);
     const fresh = await createHealerViaDb(t.app.db);
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
     const response = await getServices(cookie);
@@ -156,7 +156,7 @@ describe('PUT /api/healer/profile', () => {
     const other = await createHealerViaDb(t.app.db, { name: 'Someone Else' });
     const { cookie } = await createSignedInHealer(t.app);
     await putProfile(profile, cookie);
-    const admin = await loginAsAdmin(t.app);
+    const admin = await signInAdmin(t.app);
     const list = await t.app.inject({ url: '/api/admin/users', headers: { cookie: admin } });
     expect(list.json().find((user: { id: string }) => user.id === other.id).name).toBe(
       'Someone Else',
@@ -176,7 +176,7 @@ describe('PUT /api/healer/profile', () => {
 
   it('answers 401 signed out, 403 to an admin and 403 before the first password change', async () => {
     expect((await putProfile(profile)).statusCode).toBe(401);
-    expect((await putProfile(profile, await loginAsAdmin(t.app))).statusCode).toBe(403);
+    expect((await putProfile(profile, await signInAdmin(t.app))).statusCode).toBe(403);
     const fresh = await createHealerViaDb(t.app.db);
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
     const response = await putProfile(profile, cookie);
@@ -285,7 +285,7 @@ describe('POST /api/healer/upload-photo', () => {
   it('answers 401 signed out, 403 to an admin and before the first password change', async () => {
     const body = multipart('me.png', 'image/png', Buffer.from('x'));
     expect((await upload(body)).statusCode).toBe(401);
-    expect((await upload(body, await loginAsAdmin(t.app))).statusCode).toBe(403);
+    expect((await upload(body, await signInAdmin(t.app))).statusCode).toBe(403);
     const fresh = await createHealerViaDb(t.app.db);
     const cookie = await loginAsHealer(t.app, fresh.phone, fresh.phone);
     expect((await upload(body, cookie)).json()).toEqual({
@@ -341,7 +341,7 @@ describe('profile writes are bounded (DESIGN §10.7)', () => {
 
   it('says no-store on every healer reply, errors included', async () => {
     const { cookie } = await createSignedInHealer(t.app);
-    const admin = await loginAsAdmin(t.app);
+    const admin = await signInAdmin(t.app);
     const replies = [
       await putProfile(profile, cookie),
       await t.app.inject({ url: '/api/healer/status', headers: { cookie } }),

@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed/demo.js';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -14,7 +14,7 @@ let socket: Socket;
 beforeAll(async () => {
   t = await createTestApp();
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  cookie = await loginAsAdmin(t.app);
+  cookie = await signInAdmin(t.app);
   socket = connect(origin, {
     transports: ['websocket'],
     extraHeaders: { cookie },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEn } from '../../src/client/i18n/en/account.js';
 import { mlAccount } from '../../src/client/i18n/ml/account.js';
-import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createSignedInHealer, signInAdmin } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
+  admin = await signInAdmin(t.app);
 });
 
 afterAll(async () => {

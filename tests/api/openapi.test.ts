@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeProblems, lintOpenApi } from '../../scripts/openapi-lint.js';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 interface Operation {
@@ -49,7 +49,7 @@ describe('the OpenAPI document for client generators', () => {
     const schemes = doc.components.securitySchemes ?? {};
     const [name, scheme] = Object.entries(schemes)[0] ?? [];
     expect(scheme).toMatchObject({ type: 'apiKey', in: 'cookie' });
-    const setCookie = cookieNames(await loginAsAdmin(t.app));
+    const setCookie = cookieNames(await signInAdmin(t.app));
     expect(setCookie).toContain(scheme?.name);
 
     for (const { method, path, operation } of operations()) {

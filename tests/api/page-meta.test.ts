@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/db/schema.js';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { templateClientDir } from '../helpers/client-template.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -110,7 +110,7 @@ beforeAll(async () => {
     })
   ).id;
   inactiveId = (await insertHealer(db, { name: 'Hidden Healer', isActive: 'false' })).id;
-  admin = await loginAsAdmin(t.app);
+  admin = await signInAdmin(t.app);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../src/shared/constants/upload.js';
-import { createSignedInHealer, loginAsAdmin } from '../helpers/auth.js';
+import { createSignedInHealer, signInAdmin } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
@@ -218,7 +218,7 @@ describe('POST /api/admin/upload-photo', () => {
   });
 
   it('allows 20 uploads per session in 10 minutes, then 429 with Retry-After', async () => {
-    const cookie = await loginAsAdmin(t.app);
+    const cookie = await signInAdmin(t.app);
     const small = await image(32, 32).jpeg().toBuffer();
     for (let i = 0; i < 20; i += 1) {
       expect((await upload(small, { cookie })).statusCode, `upload ${i + 1}`).toBe(200);
@@ -227,7 +227,7 @@ describe('POST /api/admin/upload-photo', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another session of the admin is counted on its own.
-    expect((await upload(small, { cookie: await loginAsAdmin(t.app) })).statusCode).toBe(200);
+    expect((await upload(small, { cookie: await signInAdmin(t.app) })).statusCode).toBe(200);
   });
 
   it('keeps only the newest 10 unsaved uploads of an owner', async () => {

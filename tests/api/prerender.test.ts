@@ -5,7 +5,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as prerenderModule from '../../src/client/prerender.js';
 import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
-import { loginAsAdmin } from '../helpers/auth.js';
+import { signInAdmin } from '../helpers/auth.js';
 import { insertHealer, insertTeamMember } from '../helpers/public-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -96,7 +96,7 @@ beforeAll(async () => {
   hostileId = (await insertHealer(db, { name: HOSTILE, bio: HOSTILE })).id;
   inactiveId = (await insertHealer(db, { name: 'Hidden Healer', isActive: 'false' })).id;
   await insertTeamMember(db, { name: 'Mohanan Pillai', role: 'President' });
-  admin = await loginAsAdmin(t.app);
+  admin = await signInAdmin(t.app);
 });
 
 afterAll(async () => {

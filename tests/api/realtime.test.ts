@@ -9,7 +9,7 @@ import { sessions } from '../../src/db/schema.js';
 import { buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
-import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
+import { createSignedInHealer, signInAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { setUpApiTest, testDbKind } from '../helpers/test-app.js';
 
@@ -48,7 +48,7 @@ const nextUpdate = (socket: Socket) =>
 
 describe("socket 'join-admin'", () => {
   it('is refused without a session, with a healer session and from a foreign Origin', async () => {
-    const admin = await loginAsAdmin(t.app);
+    const admin = await signInAdmin(t.app);
     const { cookie: healer } = await createSignedInHealer(t.app);
     const cases = [
       [{}, 'Admin authentication required'],
@@ -63,7 +63,7 @@ describe("socket 'join-admin'", () => {
   });
 
   it("sends 'healers-updated' with the admin list to admins only, after a healer's edit", async () => {
-    const adminSocket = open({ cookie: await loginAsAdmin(t.app), origin });
+    const adminSocket = open({ cookie: await signInAdmin(t.app), origin });
     expect(await joinAdmin(adminSocket)).toEqual({ ok: true });
     const outsider = open({});
     expect((await joinAdmin(outsider)).ok).toBe(false);
@@ -96,7 +96,7 @@ describe("socket 'join-admin'", () => {
   });
 
   it('tells admins about a phone change and a reset by the admin', async () => {
-    const adminCookie = await loginAsAdmin(t.app);
+    const adminCookie = await signInAdmin(t.app);
     const adminSocket = open({ cookie: adminCookie });
     expect(await joinAdmin(adminSocket)).toEqual({ ok: true });
     const { healer } = await createSignedInHealer(t.app);
@@ -122,7 +122,7 @@ describe("socket 'join-admin'", () => {
   });
 
   it('says nothing after a refused write or a photo upload, which change no healer', async () => {
-    const adminSocket = open({ cookie: await loginAsAdmin(t.app) });
+    const adminSocket = open({ cookie: await signInAdmin(t.app) });
     expect(await joinAdmin(adminSocket)).toEqual({ ok: true });
     let heard = 0;
     adminSocket.on('healers-updated', () => {
@@ -153,7 +153,7 @@ describe("socket 'join-admin'", () => {
   });
 
   it("checks an open admin socket's session without extending its idle time", async () => {
-    const cookie = await loginAsAdmin(t.app);
+    const cookie = await signInAdmin(t.app);
     const socket = open({ cookie });
     expect(await joinAdmin(socket)).toEqual({ ok: true });
     const sessionId = hashToken(cookie.split('=')[1]!);
@@ -175,7 +175,7 @@ describe("socket 'join-admin'", () => {
   });
 
   it('disconnects the admin socket when that admin logs out', async () => {
-    const cookie = await loginAsAdmin(t.app);
+    const cookie = await signInAdmin(t.app);
     const socket = open({ cookie });
     expect(await joinAdmin(socket)).toEqual({ ok: true });
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
@@ -202,7 +202,7 @@ if (testDbKind() === 'postgres') {
       });
       try {
         await second.ready();
-        const adminSocket = open({ cookie: await loginAsAdmin(t.app) });
+        const adminSocket = open({ cookie: await signInAdmin(t.app) });
         expect(await joinAdmin(adminSocket)).toEqual({ ok: true });
         // The session made on the first instance is valid on the second: it is in the database.
         const { healer, cookie } = await createSignedInHealer(t.app);

@@ -4,8 +4,8 @@ import { admins } from '../../src/db/schema.js';
 import { loggerOptions } from '../../src/server/logger.js';
 import {
   createHealerViaDb,
-  loginAsAdmin,
   loginAsHealer,
+  signInAdmin,
   TEST_ADMIN_PASSWORD,
 } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest, type TestApp } from '../helpers/test-app.js';
@@ -144,7 +144,7 @@ describe('limits count per account and per network (DESIGN §6, wave 2)', () => 
   beforeAll(async () => {
     own = await createTestApp({ database: t.database });
     // Signed in before the spelling test locks the admin account for a minute.
-    ownAdmin = await loginAsAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD);
+    ownAdmin = await signInAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD);
   });
   afterAll(() => own.close());
   const tryOwn = (url: string, payload: object, remoteAddress: string) =>

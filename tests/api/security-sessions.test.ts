@@ -6,8 +6,9 @@ import {
   cookieHeaderFrom,
   createHealerViaDb,
   createSignedInHealer,
-  loginAsAdmin,
   loginAsHealer,
+  signInAdmin,
+  TEST_ADMIN_PASSWORD,
 } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
 
@@ -57,7 +58,7 @@ describe('session cookie', () => {
       const response = await secure.app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        payload: { identifier: 'admin', password: 'test-admin-pass' },
+        payload: { identifier: 'admin', password: TEST_ADMIN_PASSWORD },
       });
       const header = String(response.headers['set-cookie']);
       expect(header).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
@@ -134,7 +135,7 @@ describe('session lifecycle', () => {
 
   it('ends every session of a healer whose password the admin resets', async () => {
     const { healer, cookie } = await createSignedInHealer(t.app);
-    const admin = await loginAsAdmin(t.app);
+    const admin = await signInAdmin(t.app);
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${healer.id}/reset-password`,
@@ -148,7 +149,7 @@ describe('session lifecycle', () => {
     ['admin', 'idle', SESSION_LIFETIMES.admin.idleMs],
   ] as const)('ends a %s session left %s too long', async (kind, _label, idleMs) => {
     const cookie =
-      kind === 'admin' ? await loginAsAdmin(t.app) : (await createSignedInHealer(t.app)).cookie;
+      kind === 'admin' ? await signInAdmin(t.app) : (await createSignedInHealer(t.app)).cookie;
     const url = kind === 'admin' ? '/api/admin/status' : '/api/healer/status';
     const id = hashToken(tokenOf(cookie));
     await t.app.db

@@ -6,7 +6,7 @@ import { buildHealerInput } from '../factories/healer-input.js';
 import {
   createHealerViaDb,
   createSignedInHealer,
-  loginAsAdmin,
+  signInAdmin,
   uniquePhone,
 } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
@@ -322,7 +322,7 @@ describe('how codes are hashed (decision 021)', () => {
   it('without a stable secret codes are argon2id, and a keyed server still takes them', async () => {
     const keyless = await createTestApp({ database: t.database, signInCodeKey: null });
     try {
-      const adminCookie = await loginAsAdmin(keyless.app);
+      const adminCookie = await signInAdmin(keyless.app);
       const phone = uniquePhone();
       const created = await keyless.app.inject({
         method: 'POST',

@@ -118,7 +118,8 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
         newPhone,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('This phone number is already used by another healer');
+      const message = 'This phone number is already used by another healer';
+      expect(response.json()).toEqual({ message, errors: [{ path: 'newPhone', message }] });
     }
   });
 

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMemberInput } from '../../src/shared/schemas/team-member.js';
 import {
   adminCall,
-  adminCookie,
   createHealer,
-  E2E_ADMIN_PASSWORD,
   seriousA11yViolations,
+  signInAdmin,
   signInAdminUi,
+  TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
 import type { ViewportName } from './helpers/browser.js';
@@ -16,11 +16,11 @@ import { startEmptyServer } from './helpers/empty-server.js';
 
 // The specification's texts for a phone change (FIRST_PASSWORD=phone); codes: sign-in-code.test.ts.
 const e2e = setUpBrowserTest(() =>
-  startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' }),
+  startEmptyServer(TEST_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' }),
 );
 
 beforeAll(async () => {
-  const cookie = await adminCookie(e2e.server.url);
+  const cookie = await signInAdmin(e2e.server.url);
   for (let index = 1; index <= 25; index++) {
     const number = String(index).padStart(2, '0');
     await createHealer(e2e.server.url, cookie, {
@@ -144,6 +144,37 @@ describe('admin panel: pages, services, team, users and settings', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastWith(page, 'Service deleted successfully').waitFor();
     await dialog.getByText('No services yet.').waitFor();
+  });
+
+  it('shows a name the server refuses as a duplicate under the Service name field', async () => {
+    // Only the server knows the names taken (case ignored): the form's schema cannot catch it.
+    const cookie = await signInAdmin(e2e.server.url);
+    const taken = await adminCall<{ id: string }>(
+      e2e.server.url,
+      cookie,
+      'POST',
+      '/api/admin/services',
+      {
+        name: 'Cupping Therapy',
+      },
+    );
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Services' });
+    const name = dialog.getByLabel('Service name');
+    await name.fill('cupping therapy');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await toastWith(page, 'Failed to create service').waitFor();
+    await dialog.getByText('A service with this name already exists').waitFor();
+    const described = await name.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    );
+    expect(described).toBe('A service with this name already exists');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await adminCall(e2e.server.url, cookie, 'DELETE', `/api/admin/services/${taken.id}`);
   });
 
   it('orders the leadership team by role rank then display order, and adds, edits and deletes members', async () => {
@@ -273,7 +304,7 @@ describe('admin panel: pages, services, team, users and settings', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Current password is incorrect').waitFor();
     await toastWith(page, 'Failed to update profile').waitFor();
-    await dialog.getByLabel('Current password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await dialog.getByLabel('Current password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Profile updated successfully').waitFor();
     await page.getByText('Default credentials in use').waitFor({ state: 'detached' });

@@ -2,19 +2,19 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  adminCookie,
   createHealer,
-  E2E_ADMIN_PASSWORD,
   pngBytes,
   seriousA11yViolations,
+  signInAdmin,
   signInAdminUi,
+  TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
 import type { ViewportName } from './helpers/browser.js';
 import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
 
-const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
+const e2e = setUpBrowserTest(() => startEmptyServer(TEST_ADMIN_PASSWORD));
 
 async function open(viewport: ViewportName = 'desktop'): Promise<Page> {
   const opened = await e2e.open({ viewport });
@@ -55,7 +55,7 @@ describe('admin panel: healers', () => {
     await login.click();
     await toastWith(page, 'Invalid credentials').waitFor();
 
-    await password.fill(E2E_ADMIN_PASSWORD);
+    await password.fill(TEST_ADMIN_PASSWORD);
     await login.click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await toastWith(page, 'Logged in successfully').waitFor();
@@ -249,7 +249,7 @@ describe('admin panel: healers', () => {
   it.each(['phone', 'desktop'] as const)(
     'has no serious accessibility violation on a %s (login, panel, healer dialog)',
     async (viewport) => {
-      const cookie = await adminCookie(e2e.server.url);
+      const cookie = await signInAdmin(e2e.server.url);
       await createHealer(e2e.server.url, cookie, {
         name: `Axe Healer ${viewport}`,
         phone: viewport === 'phone' ? '9876500011' : '9876500012',
@@ -272,7 +272,7 @@ describe('admin panel: healers', () => {
 
 describe('admin preview of a hidden healer', () => {
   it('shows an admin the profile of an inactive healer with a notice; the public gets Healer Not Found', async () => {
-    const cookie = await adminCookie(e2e.server.url);
+    const cookie = await signInAdmin(e2e.server.url);
     const hidden = await createHealer(e2e.server.url, cookie, {
       name: 'Hidden Harikumar',
       phone: '9800013013',

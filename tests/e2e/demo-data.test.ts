@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdminUi, toastWith } from './helpers/account-api.js';
 import { launchBrowser, type OpenedPage, openPage } from './helpers/browser.js';
-import { type RunningServer, SEEDED_ADMIN_PASSWORD, startServer } from './helpers/server.js';
+import { type RunningServer, startServer } from './helpers/server.js';
 
 // The demo directory a first start loads, and the one admin action that removes it (§9.4).
 let server: RunningServer;
@@ -24,7 +24,7 @@ describe('demo data banner', () => {
   it('shows while demo records remain and removes them all once confirmed', async () => {
     opened = await openPage(browser, { viewport: 'desktop' });
     const { page } = opened;
-    await signInAdminUi(page, server.url, SEEDED_ADMIN_PASSWORD);
+    await signInAdminUi(page, server.url);
     const banner = page.getByRole('note').filter({ hasText: 'Demo data' });
     await banner
       .getByText(/still holds demo records: 64 healers, 13 team members and the contact details/)

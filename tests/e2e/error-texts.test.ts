@@ -2,11 +2,11 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
-  adminCookie,
   createHealer,
-  E2E_ADMIN_PASSWORD,
   pngBytes,
+  signInAdmin,
   signInAdminUi,
+  TEST_ADMIN_PASSWORD,
 } from './helpers/account-api.js';
 import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
 import { startEmptyServer } from './helpers/empty-server.js';
@@ -20,7 +20,7 @@ let browser: Browser;
 const pages: OpenedPage[] = [];
 
 beforeAll(async () => {
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
+  server = await startEmptyServer(TEST_ADMIN_PASSWORD);
   browser = await launchBrowser();
 });
 
@@ -82,7 +82,7 @@ describe('before any healer exists', () => {
 
 describe('with a healer', () => {
   beforeAll(async () => {
-    const cookie = await adminCookie(server.url);
+    const cookie = await signInAdmin(server.url);
     await createHealer(server.url, cookie, { name: 'Ravi Menon', phone: '9876500002' });
     // A contact number with no digits cannot make a wa.me link.
     await adminCall(server.url, cookie, 'PATCH', '/api/admin/settings', {
@@ -110,7 +110,7 @@ describe('with a healer', () => {
     await toast(page, 'Error', 'Invalid credentials');
 
     await failing(page, '**/api/admin/login', 'POST');
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await toast(page, 'Error', 'Login failed');
     expect(await page.getByRole('heading', { name: 'Admin Login' }).count()).toBe(1);

@@ -4,13 +4,13 @@ import type { Healer } from '../../src/shared/schemas/healer.js';
 import type { Service } from '../../src/shared/schemas/service.js';
 import {
   adminCall,
-  adminCookie,
   createHealer,
-  E2E_ADMIN_PASSWORD,
   pngBytes,
   seriousA11yViolations,
+  signInAdmin,
   signInAdminUi,
   signInHealerUi,
+  TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
 import type { ViewportName } from './helpers/browser.js';
@@ -27,11 +27,11 @@ let healer: Healer;
 // The specification's literal first sign-in (the phone as password); the default one-time code
 // is covered by sign-in-code.test.ts.
 const e2e = setUpBrowserTest(() =>
-  startEmptyServer(E2E_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' }),
+  startEmptyServer(TEST_ADMIN_PASSWORD, { FIRST_PASSWORD: 'phone' }),
 );
 
 beforeAll(async () => {
-  const cookie = await adminCookie(e2e.server.url);
+  const cookie = await signInAdmin(e2e.server.url);
   // The federation's catalogue: two active services and one the admin has since deactivated.
   for (const name of ['Moxibustion', 'Cupping therapy', 'Retired therapy']) {
     await adminCall(e2e.server.url, cookie, 'POST', '/api/admin/services', { name });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD, signInAdminUi } from './helpers/account-api.js';
+import { signInAdminUi, TEST_ADMIN_PASSWORD } from './helpers/account-api.js';
 import { launchBrowser, type OpenedPage, openPage } from './helpers/browser.js';
 import { startEmptyServer } from './helpers/empty-server.js';
 import type { RunningServer } from './helpers/server.js';
@@ -11,7 +11,7 @@ let browser: Browser;
 const pages: OpenedPage[] = [];
 
 beforeAll(async () => {
-  server = await startEmptyServer(E2E_ADMIN_PASSWORD);
+  server = await startEmptyServer(TEST_ADMIN_PASSWORD);
   browser = await launchBrowser();
 });
 

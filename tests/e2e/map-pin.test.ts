@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HealerSearchResult } from '../../src/shared/schemas/healer.js';
 import {
-  adminCookie,
   createHealer,
-  E2E_ADMIN_PASSWORD,
+  signInAdmin,
   signInAdminUi,
   signInHealerUi,
+  TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
 import { api } from './helpers/api.js';
@@ -16,10 +16,10 @@ import { startEmptyServer } from './helpers/empty-server.js';
 const HEALER_PHONE = '9847033333';
 const HEALER_PASSWORD = 'own-secret-1';
 
-const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
+const e2e = setUpBrowserTest(() => startEmptyServer(TEST_ADMIN_PASSWORD));
 
 beforeAll(async () => {
-  const cookie = await adminCookie(e2e.server.url);
+  const cookie = await signInAdmin(e2e.server.url);
   await createHealer(e2e.server.url, cookie, { name: 'Pin By Admin', phone: '9847044444' });
   const { signInCode } = await createHealer(e2e.server.url, cookie, {
     name: 'Pin By Healer',

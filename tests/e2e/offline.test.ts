@@ -9,7 +9,6 @@ import { signInAdminUi } from './helpers/account-api.js';
 import { pick } from './helpers/api.js';
 import { waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
-import { SEEDED_ADMIN_PASSWORD } from './helpers/server.js';
 
 const site = publicSiteFixture();
 
@@ -64,7 +63,7 @@ describe('offline, a returning visitor', () => {
     await waitForWorker(page);
 
     // A session's replies pass through the worker too (the admin's sign-in and dashboard).
-    await signInAdminUi(page, site.url, SEEDED_ADMIN_PASSWORD);
+    await signInAdminUi(page, site.url);
 
     // Returning: the directory and one profile (with its photo) are read through the worker.
     await page.goto(`${site.url}/`);

@@ -8,11 +8,10 @@ import { groupTeam } from '../../src/shared/domain/team-groups.js';
 import { displayName } from '../../src/shared/domain/titles.js';
 import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayWeekDay } from '../../src/shared/domain/zoned-time.js';
-import { adminCall, adminCookie } from './helpers/account-api.js';
+import { adminCall, signInAdmin } from './helpers/account-api.js';
 import { api, pick } from './helpers/api.js';
 import { waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
-import { SEEDED_ADMIN_PASSWORD } from './helpers/server.js';
 
 const site = publicSiteFixture();
 
@@ -187,7 +186,7 @@ describe.each(['phone', 'desktop'] as const)('pages on a %s', (viewport) => {
 
 describe('contact without a contact phone', () => {
   it("says 'Contact Unavailable' instead of opening WhatsApp", async () => {
-    const cookie = await adminCookie(site.url, SEEDED_ADMIN_PASSWORD);
+    const cookie = await signInAdmin(site.url);
     const { contactPhone } = await api.settings(site.url);
     await adminCall(site.url, cookie, 'PATCH', '/api/admin/settings', { contactPhone: null });
     try {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  E2E_ADMIN_PASSWORD,
   signInAdminUi,
   signInHealerUi,
+  TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
 import type { ViewportName } from './helpers/browser.js';
@@ -15,7 +15,7 @@ const PHONE = '9847033333';
 const CODE_REASON =
   'You signed in with a one-time code, which signs in only once, so please choose your own password before you edit your profile.';
 
-const e2e = setUpBrowserTest(() => startEmptyServer(E2E_ADMIN_PASSWORD));
+const e2e = setUpBrowserTest(() => startEmptyServer(TEST_ADMIN_PASSWORD));
 
 async function open(viewport: ViewportName): Promise<Page> {
   const opened = await e2e.open({ viewport });

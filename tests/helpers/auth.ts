@@ -2,18 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { type HealerRow, healers, type NewHealerRow } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/server/services/password.js';
+import { cookieHeaderOf, uniquePhone } from './admin-sign-in.js';
 
-/** The admin password tests start the app with (createTestApp passes it as ADMIN_PASSWORD). */
-export const TEST_ADMIN_PASSWORD = 'test-admin-pass';
+export { signInAdmin, TEST_ADMIN_PASSWORD, uniquePhone } from './admin-sign-in.js';
 
 /** The `name=value` pairs of a reply's Set-Cookie headers, ready to send back as `cookie`. */
 export function cookieHeaderFrom(response: LightMyRequestResponse): string {
   const setCookie = response.headers['set-cookie'];
-  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return lines
-    .map((line) => line.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
+  return cookieHeaderOf(Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []);
 }
 
 async function login(
@@ -30,15 +26,6 @@ async function login(
   return cookie;
 }
 
-/** Signs in as the bootstrap admin; returns the Cookie header to send with later requests. */
-export function loginAsAdmin(
-  app: FastifyInstance,
-  identifier = 'admin',
-  password = TEST_ADMIN_PASSWORD,
-): Promise<string> {
-  return login(app, '/api/admin/login', { identifier, password });
-}
-
 /** Signs in as a healer; returns the Cookie header to send with later requests. */
 export function loginAsHealer(
   app: FastifyInstance,
@@ -46,14 +33,6 @@ export function loginAsHealer(
   password: string,
 ): Promise<string> {
   return login(app, '/api/healer/login', { phone, password });
-}
-
-let phoneCounter = 0;
-
-/** A phone number no other test healer in this process has (10 digits). */
-export function uniquePhone(): string {
-  phoneCounter += 1;
-  return `9${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(6, '0')}`;
 }
 
 export type CreateHealerOptions = Partial<Omit<NewHealerRow, 'passwordHash'>> & {

@@ -12,7 +12,7 @@ import { readEnv } from '../../src/server/env.js';
 import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
 import { type SignInCodeKey, signInCodeKey } from '../../src/server/services/sign-in-code.js';
-import { createSignedInHealer, loginAsAdmin, TEST_ADMIN_PASSWORD } from './auth.js';
+import { createSignedInHealer, signInAdmin, TEST_ADMIN_PASSWORD } from './auth.js';
 
 export interface TestAppOptions {
   /** Extra environment variables (PUBLIC_URL, TIME_ZONE, ...), as strings like process.env. */
@@ -189,7 +189,7 @@ export function setUpApiTest(options: ApiTestOptions = {}): ApiTest {
   beforeAll(async () => {
     const testApp = await createTestApp(appOptions);
     try {
-      if (signIn === 'admin') state = { testApp, cookie: await loginAsAdmin(testApp.app) };
+      if (signIn === 'admin') state = { testApp, cookie: await signInAdmin(testApp.app) };
       else if (signIn === 'healer') {
         const healer = await createSignedInHealer(testApp.app);
         state = { testApp, cookie: healer.cookie, healer };

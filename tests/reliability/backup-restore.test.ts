@@ -16,8 +16,8 @@ import {
   createHealer,
   healerForm,
   listHealers,
-  loginAdmin,
   reportFigure,
+  signInAdmin,
 } from './support/api-client.js';
 import {
   copyPgliteTemplate,
@@ -112,7 +112,7 @@ beforeAll(async () => {
     env: { SEED_DEMO: '1', SESSION_SECRET },
   });
   try {
-    cookie = await loginAdmin(server.url);
+    cookie = await signInAdmin(server.url);
     const png = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } },
     })

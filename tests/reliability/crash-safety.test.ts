@@ -3,8 +3,8 @@ import {
   createHealer,
   healerForm,
   listHealers,
-  loginAdmin,
   reportFigure,
+  signInAdmin,
 } from './support/api-client.js';
 import { copyPgliteTemplate, createPostgresDatabase } from './support/databases.js';
 import { type ServerOptions, type ServerProcess, startServer } from './support/server-process.js';
@@ -31,7 +31,7 @@ interface CrashOutcome {
 async function crashDuringWrites(options: ServerOptions, label: string): Promise<CrashOutcome> {
   const first = await startServer(options);
   cleanups.push(() => first.stop('SIGKILL'));
-  const cookie = await loginAdmin(first.url);
+  const cookie = await signInAdmin(first.url);
 
   const answered: string[] = [];
   let failed = 0;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHealer, healerForm, listHealers, loginAdmin } from './support/api-client.js';
+import { createHealer, healerForm, listHealers, signInAdmin } from './support/api-client.js';
 import { copyPgliteTemplate } from './support/databases.js';
 import { spawnServer, startServer } from './support/server-process.js';
 
@@ -14,7 +14,7 @@ describe('one process per data directory', () => {
     cleanups.push(() => data.remove());
     const first = await startServer({ dataDir: data.dir });
     cleanups.push(() => first.stop());
-    const cookie = await loginAdmin(first.url);
+    const cookie = await signInAdmin(first.url);
     const before = await createHealer(first.url, cookie, healerForm('before the second'));
 
     const second = await spawnServer({ dataDir: data.dir });

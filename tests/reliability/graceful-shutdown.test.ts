@@ -4,8 +4,8 @@ import {
   createHealer,
   healerForm,
   listHealers,
-  loginAdmin,
   reportFigure,
+  signInAdmin,
 } from './support/api-client.js';
 import { copyPgliteTemplate } from './support/databases.js';
 import { startServer } from './support/server-process.js';
@@ -82,7 +82,7 @@ describe('graceful shutdown under load', () => {
     cleanups.push(() => data.remove());
     const server = await startServer({ dataDir: data.dir });
     cleanups.push(() => server.stop('SIGKILL'));
-    const cookie = await loginAdmin(server.url);
+    const cookie = await signInAdmin(server.url);
 
     let stopping = false;
     const outcomes: Outcome[] = [];

@@ -6,9 +6,9 @@ import {
   HttpStatusError,
   healerForm,
   listHealers,
-  loginAdmin,
   patchHealer,
   reportFigure,
+  signInAdmin,
 } from './support/api-client.js';
 import { copyPgliteTemplate, createPostgresDatabase } from './support/databases.js';
 import { ROOT } from './support/paths.js';
@@ -51,7 +51,7 @@ async function postgresTarget(): Promise<Target> {
 }
 
 async function targetOn(server: ServerProcess, close: () => Promise<void>): Promise<Target> {
-  const cookie = await loginAdmin(server.url);
+  const cookie = await signInAdmin(server.url);
   // Public profiles exist for active healers only (an inactive one is a 404 by design); the demo
   // holds a few inactive ones, in no particular place in the admin list.
   const someHealerIds = (await listHealers(server.url, cookie))

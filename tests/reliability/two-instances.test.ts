@@ -5,9 +5,9 @@ import {
   type AdminHealer,
   createHealer,
   healerForm,
-  loginAdmin,
   patchHealer,
   reportFigure,
+  signInAdmin,
 } from './support/api-client.js';
 import { createPostgresDatabase, type TestPostgres } from './support/databases.js';
 import { type ServerProcess, startServer } from './support/server-process.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     startServer({ databaseUrl: database.url, env }),
     startServer({ databaseUrl: database.url, env }),
   ]);
-  cookie = await loginAdmin(a.url);
+  cookie = await signInAdmin(a.url);
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { StatusMessage } from '../components/status-message.js';
 import { adminLogout } from '../features/admin/api/admin-logout.js';
 import { useAdminStatus } from '../features/admin/api/get-admin-status.js';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.js';
@@ -6,17 +6,6 @@ import { AdminLoginForm } from '../features/admin/components/admin-login-form.js
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 import { useT } from '../i18n/i18n-context.js';
-
-function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
-  return (
-    <section className="flex min-h-[50vh] items-center justify-center px-4">
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        {busy ? <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" /> : null}
-        {text}
-      </p>
-    </section>
-  );
-}
 
 /** /admin: 'Checking authentication...', then the login form or the panel. */
 export default function AdminPage() {

@@ -1,7 +1,8 @@
-import { EyeOff, Loader2, LogOut, User } from 'lucide-react';
+import { EyeOff, LogOut, User } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import { displayName } from '../../shared/domain/titles.js';
 import { healerPagePath } from '../../shared/pages/pages.js';
+import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { runtimeConfig } from '../config/runtime-config.js';
 import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
@@ -11,17 +12,6 @@ import { HealerProfileEditor } from '../features/healer-account/components/heale
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 import { useT } from '../i18n/i18n-context.js';
-
-function StatusMessage({ text, busy }: { text: string; busy?: boolean }) {
-  return (
-    <section className="flex min-h-[50vh] items-center justify-center px-4">
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        {busy ? <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" /> : null}
-        {text}
-      </p>
-    </section>
-  );
-}
 
 /**
  * /healer-profile: the signed-in healer's own profile. Signed-out visitors go to /healer-login;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { healerRecord } from '../../../tests/factories/healer.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { siteOrigin } from './page-meta.js';
 import {
@@ -13,49 +14,7 @@ import {
 const ORIGIN = 'https://healers.example.org';
 
 function healer(fields: Partial<Healer> = {}): Healer {
-  return {
-    id: 'h1',
-    titles: [],
-    name: 'Anil Kumar',
-    specialty: null,
-    phone: '9847000001',
-    location: null,
-    building: null,
-    addressField2: null,
-    addressField3: null,
-    city: null,
-    district: 'Ernakulam',
-    state: null,
-    country: null,
-    pincode: '682011',
-    languages: null,
-    email: null,
-    website: null,
-    mapUrl: null,
-    googleReviewsUrl: null,
-    bio: null,
-    facebook: null,
-    instagram: null,
-    twitter: null,
-    linkedin: null,
-    youtube: null,
-    isActive: 'true',
-    photoUrl: null,
-    bookingWhatsApp: null,
-    services: [],
-    availability: null,
-    experience: null,
-    qualifications: [],
-    rating: 0,
-    reviewCount: 0,
-    clinicTimings: [],
-    holidays: null,
-    latitude: null,
-    longitude: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
+  return healerRecord(fields);
 }
 
 describe('healerPlace', () => {

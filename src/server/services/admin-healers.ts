@@ -7,7 +7,7 @@ import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
-import { HttpError } from '../errors.js';
+import { fieldRefusal, HttpError } from '../errors.js';
 import { adminColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { assertPhotoIssued, type PhotoOwner } from './photo.js';
@@ -204,7 +204,7 @@ async function assertPhoneFree(
     .from(healers)
     .where(exceptId === undefined ? samePhone : and(samePhone, ne(healers.id, exceptId)))
     .limit(1);
-  if (taken) throw new HttpError(409, HEALER_PHONE_TAKEN);
+  if (taken) throw fieldRefusal(409, HEALER_PHONE_TAKEN, 'phone');
 }
 
 /**
@@ -240,7 +240,7 @@ export async function createHealer(
     if (!row) throw new Error('The healer was not stored');
     return { ...toHealerDto(row), ...(first.issued ? { signInCode: first.issued } : {}) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw fieldRefusal(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
   }
 }
@@ -286,7 +286,7 @@ export async function updateHealer(
       .where(eq(healers.id, id))
       .returning(healerDtoColumns);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, HEALER_PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw fieldRefusal(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
   }
   if (!row) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);

@@ -1,74 +1,33 @@
 import { DISTRICTS } from '../../shared/constants/districts.js';
+import {
+  HEALER_FIELDS,
+  type HealerField,
+  healerFieldsOfKind,
+} from '../../shared/constants/healer-fields.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
-import type { Healer } from '../../shared/schemas/healer.js';
 
 /**
  * The spreadsheet's columns, shared by the CSV export and the import (decision 019): every
- * healer field of the API shape, in its order. The API shape has no password, hash or
- * first-sign-in flag, so neither can the file.
+ * healer field of the API shape, in its order (the shared field list). The API shape has no
+ * password, hash or first-sign-in flag, so neither can the file.
  */
-export const HEALER_CSV_COLUMNS = [
-  'id',
-  'titles',
-  'name',
-  'specialty',
-  'phone',
-  'location',
-  'building',
-  'addressField2',
-  'addressField3',
-  'city',
-  'district',
-  'state',
-  'country',
-  'pincode',
-  'languages',
-  'email',
-  'website',
-  'mapUrl',
-  'googleReviewsUrl',
-  'bio',
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'isActive',
-  'photoUrl',
-  'bookingWhatsApp',
-  'services',
-  'availability',
-  'experience',
-  'qualifications',
-  'rating',
-  'reviewCount',
-  'clinicTimings',
-  'holidays',
-  'latitude',
-  'longitude',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Healer)[];
+export const HEALER_CSV_COLUMNS: readonly HealerField[] = Object.keys(
+  HEALER_FIELDS,
+) as HealerField[];
 
-export type HealerColumn = (typeof HEALER_CSV_COLUMNS)[number];
+export type HealerColumn = HealerField;
 
 /**
  * Columns the import reads but never writes: the server assigns ids and dates, and a photo
  * must be one the server issued (decision 012), so a file cannot name one.
  */
 export const READ_ONLY_COLUMNS: ReadonlySet<HealerColumn> = new Set([
-  'id',
+  ...healerFieldsOfKind('server'),
   'photoUrl',
-  'createdAt',
-  'updatedAt',
 ]);
 
 /** The list columns, written as items joined by '; '. */
-export const LIST_COLUMNS: ReadonlySet<HealerColumn> = new Set([
-  'titles',
-  'services',
-  'qualifications',
-]);
+export const LIST_COLUMNS: ReadonlySet<HealerColumn> = new Set(healerFieldsOfKind('list'));
 
 /** A header cell as a key: letters and digits only, lower case ('Booking WhatsApp' → 'bookingwhatsapp'). */
 export const headerKey = (header: string): string =>

@@ -10,7 +10,7 @@ import type {
   ServiceOption,
   ServicePatch,
 } from '../../shared/schemas/service.js';
-import { HttpError } from '../errors.js';
+import { fieldRefusal, HttpError } from '../errors.js';
 
 export const SERVICE_NOT_FOUND = VALIDATION_MESSAGES.serviceNotFound;
 export const SERVICE_DUPLICATE = VALIDATION_MESSAGES.serviceDuplicate;
@@ -28,7 +28,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<
     .from(services)
     .where(sql`lower(btrim(${services.name})) = ${name.trim().toLowerCase()}`)
     .limit(2);
-  if (clash && clash.id !== exceptId) throw new HttpError(409, SERVICE_DUPLICATE);
+  if (clash && clash.id !== exceptId) throw fieldRefusal(409, SERVICE_DUPLICATE, 'name');
 }
 
 /** Every service, active or not, by name (the admin's Manage Services list). */

@@ -5,7 +5,7 @@ import { healers } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import type { User } from '../../shared/schemas/user.js';
 import type { FirstPasswordMode } from '../env.js';
-import { HttpError } from '../errors.js';
+import { fieldRefusal, HttpError } from '../errors.js';
 import { adminSearchCondition } from './admin-healers.js';
 import { samePhoneAs } from './healer-phone.js';
 import { deleteSessionsOf } from './session.js';
@@ -117,7 +117,7 @@ export async function changeUserPhone(
     .from(healers)
     .where(and(samePhoneAs(newPhone, countryCode), ne(healers.id, userId)))
     .limit(1);
-  if (taken) throw new HttpError(409, PHONE_TAKEN);
+  if (taken) throw fieldRefusal(409, PHONE_TAKEN, 'newPhone');
   const { columns, issued } = await firstSignIn(mode, newPhone, key);
   let rows: UserRow[];
   try {
@@ -127,7 +127,7 @@ export async function changeUserPhone(
       .where(eq(healers.id, userId))
       .returning(userColumns);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, PHONE_TAKEN);
+    if (isUniqueViolation(error)) throw fieldRefusal(409, PHONE_TAKEN, 'newPhone');
     throw error;
   }
   const [row] = rows;

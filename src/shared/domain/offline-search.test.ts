@@ -1,49 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { healerRecord } from '../../../tests/factories/healer.js';
 import type { Healer } from '../schemas/healer.js';
 import { searchKeptHealers } from './offline-search.js';
 
 function healer(fields: Partial<Healer> & { id: string; name: string }): Healer {
-  return {
-    titles: [],
-    specialty: null,
+  return healerRecord({
     phone: '9800000000',
-    location: null,
-    building: null,
-    addressField2: null,
-    addressField3: null,
-    city: null,
-    district: 'Ernakulam',
     state: 'Kerala',
     country: 'India',
     pincode: '682001',
-    languages: null,
-    email: null,
-    website: null,
-    mapUrl: null,
-    googleReviewsUrl: null,
-    bio: null,
-    facebook: null,
-    instagram: null,
-    twitter: null,
-    linkedin: null,
-    youtube: null,
-    isActive: 'true',
-    photoUrl: null,
-    bookingWhatsApp: null,
-    services: [],
-    availability: null,
-    experience: null,
-    qualifications: [],
-    rating: 0,
-    reviewCount: 0,
-    clinicTimings: [],
-    holidays: null,
-    latitude: null,
-    longitude: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
-  };
+  });
 }
 
 const KEPT = [

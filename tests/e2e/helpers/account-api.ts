@@ -3,20 +3,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Healer, HealerInput } from '../../../src/shared/schemas/healer.js';
 
-/** The admin password every admin/healer browser test starts its server with. */
-export const E2E_ADMIN_PASSWORD = 'test-admin-pass';
+import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 
-/** Signs the admin in over HTTP (test set-up) and returns the session cookie header. */
-export async function adminCookie(base: string, password = E2E_ADMIN_PASSWORD): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin', password }),
-  });
-  if (!response.ok) throw new Error(`admin login: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  return cookies.join('; ');
-}
+export { signInAdmin, TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 
 /** One admin API call with the session cookie; throws on a non-OK reply. */
 export async function adminCall<T>(
@@ -61,7 +50,7 @@ export function pngBytes(color = '#4f46e5', size = 64): Promise<Buffer> {
 export async function signInAdminUi(
   page: Page,
   base: string,
-  password: string = E2E_ADMIN_PASSWORD,
+  password: string = TEST_ADMIN_PASSWORD,
   identifier = 'admin',
 ) {
   await page.goto(`${base}/admin`);

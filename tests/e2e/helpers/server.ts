@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 import { MAIN, ROOT, startServer as startProcess } from '../../helpers/server-process.js';
 
 export { freePort } from '../../helpers/server-process.js';
@@ -29,11 +30,10 @@ function buildFingerprint(): string {
     const dir = join(ROOT, 'dist', part);
     if (existsSync(dir)) walk(dir);
   }
+  // The template keeps the admin it was built with, so its password is part of its name.
+  hash.update(TEST_ADMIN_PASSWORD);
   return hash.digest('hex').slice(0, 16);
 }
-
-/** The admin's password on the demo-data servers of startServer. */
-export const SEEDED_ADMIN_PASSWORD = 'e2e-admin-password';
 
 interface LaunchPlace {
   /** The project whose build to run (its dist/server/main.js); this one by default. */
@@ -53,7 +53,7 @@ async function launch(
     install: place.root
       ? { root: place.root, main: join(place.root, 'dist/server/main.js') }
       : undefined,
-    adminPassword: SEEDED_ADMIN_PASSWORD,
+    adminPassword: TEST_ADMIN_PASSWORD,
     env: { SEED_DEMO: '1', ...extraEnv },
     readyTimeoutMs: READY_TIMEOUT_MS,
   });

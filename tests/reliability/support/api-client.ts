@@ -1,34 +1,6 @@
-import { ADMIN_PASSWORD } from './paths.js';
+import { uniquePhone } from '../../helpers/admin-sign-in.js';
 
-/** The Cookie header of a reply's Set-Cookie lines. */
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
-
-/** Signs in as the admin (POST /api/admin/login); returns the Cookie header. */
-export async function loginAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (response.status !== 200) {
-    throw new Error(`admin login answered ${response.status}: ${await response.text()}`);
-  }
-  return cookieOf(response);
-}
-
-let phoneCounter = 0;
-
-/** A 10-digit phone unique in this test process (the healer phone is unique). */
-export function uniquePhone(): string {
-  phoneCounter += 1;
-  return `7${String(process.pid % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(5, '0')}`;
-}
+export { signInAdmin, uniquePhone } from '../../helpers/admin-sign-in.js';
 
 /** A valid admin healer form (POST /api/admin/healers). */
 export function healerForm(label: string, phone = uniquePhone()) {

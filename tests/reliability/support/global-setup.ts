@@ -5,6 +5,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 import { MAIN, ROOT } from './paths.js';
 import { startServer } from './server-process.js';
 
@@ -47,6 +48,8 @@ function buildFingerprint(): string {
     };
     walk(dir);
   }
+  // The template keeps the admin it was built with, so its password is part of its name.
+  hash.update(TEST_ADMIN_PASSWORD);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,5 +1,5 @@
+import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 import * as shared from '../../helpers/server-process.js';
-import { ADMIN_PASSWORD } from './paths.js';
 
 export type { Exit, ServerProcess } from '../../helpers/server-process.js';
 export { freePort } from '../../helpers/server-process.js';
@@ -10,7 +10,7 @@ export type ServerOptions = Omit<shared.ServerOptions, 'adminPassword'> & {
 };
 
 const withDefaults = (options: ServerOptions): shared.ServerOptions => ({
-  adminPassword: ADMIN_PASSWORD,
+  adminPassword: TEST_ADMIN_PASSWORD,
   ...options,
 });
 

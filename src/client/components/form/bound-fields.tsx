@@ -14,7 +14,10 @@ type BoundFieldProps<T extends FieldValues> = {
   className?: string;
 };
 
-/** The translated validation message of one field of the surrounding form. */
+/**
+ * The message under one field of the surrounding form, in the visitor's language: the schema's
+ * by its key; the server's translated when the catalogue knows it, else as the server sent it.
+ */
 export function useFieldError(name: string): string | undefined {
   const t = useT('account');
   const { formState } = useFormContext();

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type ContactSettingsUpdate,
@@ -8,16 +7,9 @@ import {
   type Settings,
 } from '../../../../shared/schemas/settings.js';
 import { TextareaField, TextInputField } from '../../../components/form/bound-fields.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
-import { toast } from '../../../components/ui/toast-store.js';
+import { FormActions, FormDialog } from '../../../components/form/form-dialog.js';
+import { useFormToasts } from '../../../components/form/form-toasts.js';
+import { SubmitForm } from '../../../components/form/submit-form.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { useAdminSettings, useUpdateContactSettings } from '../api/settings.js';
 
@@ -33,26 +25,26 @@ export function ContactSettingsDialog(props: {
   const appT = useT();
   const settings = useAdminSettings(open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('contact.title')}</DialogTitle>
-          <DialogDescription>{t('contact.description')}</DialogDescription>
-        </DialogHeader>
-        {settings.data ? (
-          <ContactForm settings={settings.data} onDone={() => onOpenChange(false)} />
-        ) : (
-          <p role="status" className="text-slate-600">
-            {appT('common.loading')}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('contact.title')}
+      description={t('contact.description')}
+    >
+      {settings.data ? (
+        <ContactForm settings={settings.data} onDone={() => onOpenChange(false)} />
+      ) : (
+        <p role="status" className="text-slate-600">
+          {appT('common.loading')}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
 function ContactForm({ settings, onDone }: { settings: Settings; onDone: () => void }) {
   const t = useT('admin');
+  const toasts = useFormToasts('admin');
   const save = useUpdateContactSettings();
   const form = useForm<Values, unknown, ContactSettingsUpdate>({
     resolver: zodResolver(contactSettingsUpdateSchema),
@@ -63,55 +55,42 @@ function ContactForm({ settings, onDone }: { settings: Settings; onDone: () => v
       website: settings.website ?? '',
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast({
-        title: t('toast.successTitle'),
-        description: t('contact.saved'),
-        variant: 'success',
-      });
-      onDone();
-    } catch {
-      toast({
-        title: t('toast.errorTitle'),
-        description: t('contact.failed'),
-        variant: 'destructive',
-      });
-    }
-  });
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextInputField<Values>
-          name="contactEmail"
-          label={t('contact.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <TextInputField<Values>
-          name="contactPhone"
-          label={t('contact.phone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextareaField<Values> name="address" label={t('contact.address')} rows={3} />
-        <TextInputField<Values>
-          name="website"
-          label={t('contact.website')}
-          type="url"
-          placeholder="https://"
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            {t('contact.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {t('contact.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </FormProvider>
+    <SubmitForm
+      form={form}
+      className="flex flex-col gap-4"
+      onValid={async (values) => {
+        await save.mutateAsync(values);
+        toasts.saved(t('contact.saved'));
+        onDone();
+      }}
+      onFailure={() => toasts.failed(t('contact.failed'))}
+    >
+      <TextInputField<Values>
+        name="contactEmail"
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextInputField<Values>
+        name="contactPhone"
+        label={t('contact.phone')}
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextareaField<Values> name="address" label={t('contact.address')} rows={3} />
+      <TextInputField<Values>
+        name="website"
+        label={t('contact.website')}
+        type="url"
+        placeholder="https://"
+      />
+      <FormActions
+        cancelLabel={t('contact.cancel')}
+        onCancel={onDone}
+        submitLabel={t('contact.save')}
+        pending={save.isPending}
+      />
+    </SubmitForm>
   );
 }

@@ -4,15 +4,6 @@ import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { User } from '../../../../shared/schemas/user.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { useUsersPage } from '../api/get-users.js';
@@ -20,6 +11,7 @@ import { EditPhoneDialog } from './edit-phone-dialog.js';
 import { ListSearch } from './list-search.js';
 import { Pagination } from './pagination.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
+import { TableCard, type TableColumn } from './table-card.js';
 
 /** How an account signs in now: password set, code pending (until when), expired or void. */
 function SignInStateText({ user }: { user: User }) {
@@ -61,10 +53,62 @@ export function UsersTable() {
   const rows = users.data?.users ?? [];
   const codeMode = runtimeConfig.firstPassword() === 'code';
 
+  const columns: TableColumn<User>[] = [
+    { header: t('users.name'), className: 'font-medium', cell: (user) => user.name },
+    { header: t('users.phone'), className: 'whitespace-nowrap', cell: (user) => user.phone },
+    { header: t('users.district'), cell: (user) => user.district },
+    {
+      header: t('users.status'),
+      cell: (user) => (
+        <Badge variant={user.isActive === 'true' ? 'secondary' : 'neutral'}>
+          {user.isActive === 'true' ? t('users.active') : t('users.inactive')}
+        </Badge>
+      ),
+    },
+    {
+      header: t('signInState.heading'),
+      className: 'whitespace-nowrap text-sm',
+      cell: (user) => <SignInStateText user={user} />,
+    },
+    {
+      header: t('users.actions'),
+      headerClassName: 'text-right',
+      cell: (user) => (
+        <div className="flex justify-end gap-1.5">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('users.editPhoneOf', { name: user.name })}
+            onClick={() => setEditing(user)}
+          >
+            <Phone aria-hidden="true" />
+            <span aria-hidden="true">{t('users.editPhone')}</span>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={
+              codeMode
+                ? t('codeMode.newCodeOf', { name: user.name })
+                : t('users.resetPasswordOf', { name: user.name })
+            }
+            onClick={() => setResetting(user)}
+          >
+            <KeyRound aria-hidden="true" />
+            <span aria-hidden="true">
+              {codeMode ? t('codeMode.newCode') : t('users.resetPassword')}
+            </span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  // A page of accounts; the table scrolls inside its card on a small screen.
   return (
-    <Card>
-      <CardHeader className="gap-3">
-        <CardTitle>{t('users.title')}</CardTitle>
+    <TableCard
+      title={t('users.title')}
+      header={
         <ListSearch
           label={t('users.search')}
           placeholder={t('users.searchPlaceholder')}
@@ -72,90 +116,24 @@ export function UsersTable() {
           onChange={list.setQuery}
           count={users.isSuccess ? t('users.count', { count: list.total }) : undefined}
         />
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {users.isPending ? (
-          <p role="status" className="text-slate-600">
-            {t('users.loading')}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-slate-600">{t('users.empty')}</p>
-        ) : (
-          // A page of accounts; the table scrolls inside its card on a small screen.
-          <>
-            <section
-              aria-label={t('users.title')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-              tabIndex={0}
-              className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <Table aria-label={t('users.title')}>
-                <TableHead>
-                  <tr>
-                    <TableHeader>{t('users.name')}</TableHeader>
-                    <TableHeader>{t('users.phone')}</TableHeader>
-                    <TableHeader>{t('users.district')}</TableHeader>
-                    <TableHeader>{t('users.status')}</TableHeader>
-                    <TableHeader>{t('signInState.heading')}</TableHeader>
-                    <TableHeader className="text-right">{t('users.actions')}</TableHeader>
-                  </tr>
-                </TableHead>
-                <TableBody>
-                  {rows.map((user) => (
-                    <TableRow key={user.id}>
-                      <TableCell className="font-medium">{user.name}</TableCell>
-                      <TableCell className="whitespace-nowrap">{user.phone}</TableCell>
-                      <TableCell>{user.district}</TableCell>
-                      <TableCell>
-                        <Badge variant={user.isActive === 'true' ? 'secondary' : 'neutral'}>
-                          {user.isActive === 'true' ? t('users.active') : t('users.inactive')}
-                        </Badge>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-sm">
-                        <SignInStateText user={user} />
-                      </TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-1.5">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={t('users.editPhoneOf', { name: user.name })}
-                            onClick={() => setEditing(user)}
-                          >
-                            <Phone aria-hidden="true" />
-                            <span aria-hidden="true">{t('users.editPhone')}</span>
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={
-                              codeMode
-                                ? t('codeMode.newCodeOf', { name: user.name })
-                                : t('users.resetPasswordOf', { name: user.name })
-                            }
-                            onClick={() => setResetting(user)}
-                          >
-                            <KeyRound aria-hidden="true" />
-                            <span aria-hidden="true">
-                              {codeMode ? t('codeMode.newCode') : t('users.resetPassword')}
-                            </span>
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </section>
-            <Pagination
-              page={list.page}
-              pageCount={list.pages}
-              onPage={list.setPage}
-              label={t('users.pages')}
-            />
-          </>
-        )}
-      </CardContent>
+      }
+      headerLayout="stack"
+      columns={columns}
+      rows={rows}
+      rowKey={(user) => user.id}
+      pending={users.isPending}
+      loadingText={t('users.loading')}
+      emptyText={t('users.empty')}
+      scroll
+      footer={
+        <Pagination
+          page={list.page}
+          pageCount={list.pages}
+          onPage={list.setPage}
+          label={t('users.pages')}
+        />
+      }
+    >
       {editing ? (
         <EditPhoneDialog open onOpenChange={(open) => !open && setEditing(null)} user={editing} />
       ) : null}
@@ -166,6 +144,6 @@ export function UsersTable() {
           user={resetting}
         />
       ) : null}
-    </Card>
+    </TableCard>
   );
 }

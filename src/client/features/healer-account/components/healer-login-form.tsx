@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, Loader2, LogIn } from 'lucide-react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Info, LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import { healerLoginSchema } from '../../../../shared/schemas/auth.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
+import { SignInCard } from '../../../components/form/sign-in-card.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -38,73 +37,62 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
     return message ? (apiErrorText(t, error) ?? message) : undefined;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-      toast({
-        title: t('toast.successTitle'),
-        description: t('login.success'),
-        variant: 'success',
-      });
-      navigate('/healer-profile');
-    } catch (error) {
-      toast({
-        title: t('login.failedTitle'),
-        description: messageOf(error) ?? t(`login.${fallbackError}`),
-        variant: 'destructive',
-      });
-    }
-  });
+  const hints = showHints ? (
+    <ul className="mt-5 flex flex-col gap-2 rounded-lg bg-primary-soft p-3 text-sm text-slate-800">
+      {[
+        runtimeConfig.firstPassword() === 'code' ? t('login.hintCode') : t('login.hintPassword'),
+        t('login.hintContact'),
+      ].map((hint) => (
+        <li key={hint} className="flex gap-2">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {hint}
+        </li>
+      ))}
+    </ul>
+  ) : null;
 
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader className="items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <LogIn className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold text-slate-900">{t('login.title')}</h1>
-        <p className="text-sm text-slate-600">{t('login.subtitle')}</p>
-      </CardHeader>
-      <CardContent>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <TextInputField<Values>
-              name="phone"
-              label={t('login.phone')}
-              placeholder={t('login.phonePlaceholder')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="username"
-              maxLength={LIMITS.healerLoginPhoneMaxLength}
-            />
-            <PasswordInputField<Values>
-              name="password"
-              label={t('login.password')}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-            />
-            <Button type="submit" size="lg" disabled={login.isPending}>
-              {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {login.isPending ? t('login.submitting') : t('login.submit')}
-            </Button>
-          </form>
-        </FormProvider>
-        {showHints ? (
-          <ul className="mt-5 flex flex-col gap-2 rounded-lg bg-primary-soft p-3 text-sm text-slate-800">
-            {[
-              runtimeConfig.firstPassword() === 'code'
-                ? t('login.hintCode')
-                : t('login.hintPassword'),
-              t('login.hintContact'),
-            ].map((hint) => (
-              <li key={hint} className="flex gap-2">
-                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {hint}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SignInCard
+      icon={LogIn}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      form={form}
+      onValid={async (values) => {
+        await login.mutateAsync(values);
+        toast({
+          title: t('toast.successTitle'),
+          description: t('login.success'),
+          variant: 'success',
+        });
+        navigate('/healer-profile');
+      }}
+      onFailure={(error) =>
+        toast({
+          title: t('login.failedTitle'),
+          description: messageOf(error) ?? t(`login.${fallbackError}`),
+          variant: 'destructive',
+        })
+      }
+      submitLabel={t('login.submit')}
+      pendingLabel={t('login.submitting')}
+      pending={login.isPending}
+      footer={hints}
+    >
+      <TextInputField<Values>
+        name="phone"
+        label={t('login.phone')}
+        placeholder={t('login.phonePlaceholder')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        maxLength={LIMITS.healerLoginPhoneMaxLength}
+      />
+      <PasswordInputField<Values>
+        name="password"
+        label={t('login.password')}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+      />
+    </SignInCard>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render as renderWithoutQueries, screen, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { healerRecord } from '../../../../../tests/factories/healer.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { loadTooltips } from '../../../components/ui/tooltip.js';
 import { HealerCard } from './healer-card.js';
@@ -22,49 +23,23 @@ beforeAll(() => loadTooltips());
 afterEach(cleanup);
 
 function healer(overrides: Partial<Healer> = {}): Healer {
-  return {
-    id: 'h1',
+  return healerRecord({
     titles: ['Mr', 'Acu Hr.'],
-    name: 'Anil Kumar',
     specialty: 'Pain relief',
     phone: '9847012345',
-    location: null,
     building: 'Lotus Clinic',
     addressField2: 'MG Road',
-    addressField3: null,
     city: 'Kochi',
-    district: 'Ernakulam',
     state: 'Kerala',
     country: 'India',
-    pincode: '682011',
     languages: 'English, Malayalam',
-    email: null,
-    website: null,
-    mapUrl: null,
-    googleReviewsUrl: null,
-    bio: null,
-    facebook: null,
-    instagram: null,
-    twitter: null,
-    linkedin: null,
-    youtube: null,
-    isActive: 'true',
-    photoUrl: null,
     bookingWhatsApp: '9847012345',
     services: ['Back pain', 'Migraine'],
-    availability: null,
     experience: '12 years',
-    qualifications: [],
     rating: 4.5,
     reviewCount: 12,
-    clinicTimings: [],
-    holidays: null,
-    latitude: null,
-    longitude: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const card = () => screen.getByRole('article');

@@ -9,6 +9,7 @@ import {
 } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { healerRecord } from '../../../../../tests/factories/healer.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { CardStack } from '../components/card-stack.js';
 import { useReshuffle } from './use-reshuffle.js';
@@ -81,48 +82,15 @@ describe('the public list’s reshuffle (spec §4)', () => {
 
 describe('the card stack’s index', () => {
   const healers = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({
-      id: `h${index}`,
-      titles: [],
-      name: `Healer ${index + 1}`,
-      specialty: null,
-      phone: '',
-      location: null,
-      building: null,
-      addressField2: null,
-      addressField3: null,
-      city: null,
-      district: 'Kollam',
-      state: null,
-      country: null,
-      pincode: '691001',
-      languages: null,
-      email: null,
-      website: null,
-      mapUrl: null,
-      googleReviewsUrl: null,
-      bio: null,
-      facebook: null,
-      instagram: null,
-      twitter: null,
-      linkedin: null,
-      youtube: null,
-      isActive: 'true',
-      photoUrl: null,
-      bookingWhatsApp: null,
-      services: [],
-      availability: null,
-      experience: null,
-      qualifications: [],
-      rating: 0,
-      reviewCount: 0,
-      clinicTimings: [],
-      holidays: null,
-      latitude: null,
-      longitude: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    })) as Healer[];
+    Array.from({ length: count }, (_, index) =>
+      healerRecord({
+        id: `h${index}`,
+        name: `Healer ${index + 1}`,
+        phone: '',
+        district: 'Kollam',
+        pincode: '691001',
+      }),
+    ) as Healer[];
   const counter = () => screen.getByTestId('stack-counter').textContent;
   const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next healer' }));
 
