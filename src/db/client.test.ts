@@ -144,19 +144,14 @@ describe('the healers table', () => {
     expect(rows[0]?.score).toBeGreaterThan(0.5);
   });
 
-  it('has the trigram indexes search needs', async () => {
+  // The public search reads the directory in memory (decision 026); migration 0010 dropped the
+  // trigram indexes only it used (decision 030). The admin's search still reads its own.
+  it('has the trigram index the admin search needs, and none the public search no longer uses', async () => {
     const { rows } = await handle.db.execute<{ indexname: string; indexdef: string }>(
       sql`select indexname, indexdef from pg_indexes where tablename = 'healers'`,
     );
     const trigram = rows.filter((row) => row.indexdef.includes('gin_trgm_ops'));
-    expect(trigram.map((row) => row.indexname).sort()).toEqual([
-      'healers_admin_search_trgm_idx',
-      'healers_city_trgm_idx',
-      'healers_district_trgm_idx',
-      'healers_name_trgm_idx',
-      'healers_search_text_trgm_idx',
-      'healers_specialty_trgm_idx',
-    ]);
+    expect(trigram.map((row) => row.indexname).sort()).toEqual(['healers_admin_search_trgm_idx']);
   });
 });
 

@@ -135,7 +135,7 @@ describe('PUT /api/admin/profile', () => {
     ]) {
       expect((await putOwn(payload, cookie)).statusCode).toBe(400);
     }
-    expect(await signInAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD)).toMatch(/^sid=/);
+    expect(await signInAdmin(own.app, TEST_ADMIN_PASSWORD)).toMatch(/^sid=/);
     const taken = await own.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -163,7 +163,7 @@ describe('PUT /api/admin/profile', () => {
       hasCustomCredentials: false,
     });
     for (const identifier of ['admin', 'Office@Example.org', '9847000000']) {
-      expect(await signInAdmin(own.app, identifier)).toMatch(/^sid=/);
+      expect(await signInAdmin(own.app, TEST_ADMIN_PASSWORD, identifier)).toMatch(/^sid=/);
     }
   });
 
@@ -182,7 +182,7 @@ describe('PUT /api/admin/profile', () => {
       payload: { identifier: 'admin', password: TEST_ADMIN_PASSWORD },
     });
     expect(old.statusCode).toBe(401);
-    expect(await signInAdmin(own.app, 'admin', 'my-own-admin-pass')).toMatch(/^sid=/);
+    expect(await signInAdmin(own.app, 'my-own-admin-pass')).toMatch(/^sid=/);
     const profileWith = (cookieHeader: string) =>
       own.app.inject({
         method: 'GET',
@@ -213,7 +213,7 @@ describe('admin bootstrap', () => {
       );
       expect(await ensureAdminAccount(own.app.db, undefined)).toEqual({ created: false });
       expect(await own.app.db.select().from(admins)).toHaveLength(1);
-      const cookie = await signInAdmin(own.app, 'admin', password);
+      const cookie = await signInAdmin(own.app, password);
       const profile = await own.app.inject({
         method: 'GET',
         url: '/api/admin/profile',
@@ -224,7 +224,7 @@ describe('admin bootstrap', () => {
       // With ADMIN_PASSWORD nothing is generated, so nothing is shown.
       await own.app.db.delete(admins);
       expect(await ensureAdminAccount(own.app.db, 'from-the-env-1')).toEqual({ created: true });
-      expect(await signInAdmin(own.app, 'admin', 'from-the-env-1')).toMatch(/^sid=/);
+      expect(await signInAdmin(own.app, 'from-the-env-1')).toMatch(/^sid=/);
     } finally {
       await own.close();
     }

@@ -134,15 +134,21 @@ describe('POST /api/admin/healers/import', () => {
       action: 'error',
       errors: [{ column: 'name', message: 'Name is required' }],
     });
-    expect(rows[2].errors).toEqual([{ column: 'district', message: 'District is required' }]);
-    expect(rows[3].errors).toEqual([{ column: 'pincode', message: 'Pincode is required' }]);
+    expect(rows[2].errors).toEqual([
+      { column: 'district', message: 'District is required', key: 'districtRequired' },
+    ]);
+    expect(rows[3].errors).toEqual([
+      { column: 'pincode', message: 'Pincode is required', key: 'pincodeRequired' },
+    ]);
     expect(rows[4].errors).toEqual([
       { column: 'phone', message: 'This phone number is also in row 7' },
     ]);
     expect(rows[5].errors).toEqual([
       { column: 'phone', message: 'This phone number is also in row 6' },
     ]);
-    expect(rows[6].errors).toEqual([{ column: 'district', message: 'District is required' }]);
+    expect(rows[6].errors).toEqual([
+      { column: 'district', message: 'District is required', key: 'districtRequired' },
+    ]);
 
     const refused = await importFile(file);
     expect(refused.statusCode).toBe(400);

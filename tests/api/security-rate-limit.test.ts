@@ -144,7 +144,7 @@ describe('limits count per account and per network (DESIGN §6, wave 2)', () => 
   beforeAll(async () => {
     own = await createTestApp({ database: t.database });
     // Signed in before the spelling test locks the admin account for a minute.
-    ownAdmin = await signInAdmin(own.app, 'admin', TEST_ADMIN_PASSWORD);
+    ownAdmin = await signInAdmin(own.app, TEST_ADMIN_PASSWORD);
   });
   afterAll(() => own.close());
   const tryOwn = (url: string, payload: object, remoteAddress: string) =>

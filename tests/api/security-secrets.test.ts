@@ -123,7 +123,7 @@ describe('no password, hash or session token in any reply or log line (DESIGN §
     await call({ url: '/api/healers' });
     await call({ url: `/api/healers/${healer.id}` });
     await call({ method: 'POST', url: '/api/healer/logout', headers: { cookie } });
-    await signInAdmin(t.app, 'admin', newAdminPassword);
+    await signInAdmin(t.app, newAdminPassword);
 
     const hashes = [
       ...(await t.app.db.select({ hash: healers.passwordHash }).from(healers)),

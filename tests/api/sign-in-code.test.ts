@@ -178,7 +178,10 @@ describe('a code is spent by its first sign-in and void after 20 wrong tries (DE
     expect(first.statusCode).toBe(200);
     const again = await login(healer.phone, healer.code.replace(' ', ''));
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: 'Invalid phone number or password' });
+    expect(again.json()).toEqual({
+      message: 'Invalid phone number or password',
+      key: 'invalidHealerLogin',
+    });
     expect(again.headers['set-cookie']).toBeUndefined();
     const cookie = cookieOf(first);
     expect((await call('GET', '/api/healer/status', cookie)).json().mustChangePassword).toBe(true);
@@ -206,7 +209,7 @@ describe('a code is spent by its first sign-in and void after 20 wrong tries (DE
 
     const refused = await loginFrom('198.51.100.7', healer.phone, healer.code);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: VOID_MESSAGE });
+    expect(refused.json()).toEqual({ message: VOID_MESSAGE, key: 'signInCodeVoid' });
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect(await usersRow(healer.id)).toMatchObject({ signInState: 'code-void' });
 

@@ -119,7 +119,11 @@ describe('PATCH /api/admin/users/{id}/phone', () => {
       });
       expect(response.statusCode).toBe(409);
       const message = 'This phone number is already used by another healer';
-      expect(response.json()).toEqual({ message, errors: [{ path: 'newPhone', message }] });
+      expect(response.json()).toEqual({
+        message,
+        key: 'phoneUsedByAnother',
+        errors: [{ path: 'newPhone', message, key: 'phoneUsedByAnother' }],
+      });
     }
   });
 

@@ -1,16 +1,18 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { ApiError } from '../api/api-request.js';
 import { I18nProvider, useT } from './i18n-context.js';
 import { mlSite } from './ml/site.js';
-import { serverText } from './validation-message.js';
+import { apiErrorText } from './validation-message.js';
 
 afterEach(cleanup);
 
-/** The server's message as the healer sign-in form shows it (healer-login-form.tsx). */
+/** The server's refusal as the healer sign-in form shows it (healer-login-form.tsx). */
 function SignInFailure({ message }: { message: string }) {
   const t = useT('account');
-  return <p>{serverText(t, message)}</p>;
+  const refusal = new ApiError(401, JSON.stringify({ message, key: 'signInCodeVoid' }));
+  return <p>{apiErrorText(t, refusal)}</p>;
 }
 
 describe('the healer sign-in page on a void code', () => {

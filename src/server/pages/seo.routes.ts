@@ -53,8 +53,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('content-type', 'text/plain; charset=utf-8')
-        // Named from the Host header without PUBLIC_URL: then for this request alone.
-        .header('cache-control', app.env.PUBLIC_URL ? 'public, max-age=3600' : 'no-store')
+        // Built for each request and kept by no cache of ours. Without PUBLIC_URL it names the
+        // request's Host, which an HTTP cache keys the reply under too (decision 032).
+        .header('cache-control', 'public, max-age=3600')
         .send(robotsTxt(requestOrigin(request))),
   );
 };

@@ -62,10 +62,12 @@ describe('a server field error in a form', () => {
   it('shows under the field in Malayalam: a known message translated, another as sent', async () => {
     const known = 'This phone number is already used by another healer';
     const other = 'This e-mail is listed for another member';
+    // The server's shape: a message of the product's own carries its key (decision 033).
     refuse({
       message: known,
+      key: 'phoneUsedByAnother',
       errors: [
-        { path: 'phone', message: known },
+        { path: 'phone', message: known, key: 'phoneUsedByAnother' },
         { path: 'email', message: other },
         { path: 'notAField', message: 'ignored' },
       ],
