@@ -1,5 +1,5 @@
 // DESIGN §8: what a phone downloads for `/` before it scrolls. The code of what lies below the
-// first screens (the features, the call to action, the footer, the cards' tooltips) comes as the
+// first screens (the call to action, the footer, the cards' tooltips) comes as the
 // visitor nears it, and each language's page carries only its own catalogue.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,7 @@ import { publicSiteFixture } from './helpers/public-site.js';
 const site = publicSiteFixture();
 
 /** Chunks that hold only what is below a phone's first screen (Vite names chunks by module). */
-const BELOW_FIRST_SCREEN =
-  /\/assets\/(footer|feature-cards|call-to-action|icon-tooltip)-[\w-]+\.js$/;
+const BELOW_FIRST_SCREEN = /\/assets\/(footer|call-to-action|icon-tooltip)-[\w-]+\.js$/;
 /** A text of the English catalogue and its Malayalam counterpart. */
 const ENGLISH_TEXT = 'Skip to main content';
 const MALAYALAM_TEXT = 'പ്രധാന ഉള്ളടക്കത്തിലേക്ക്';

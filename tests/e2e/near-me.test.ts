@@ -120,9 +120,12 @@ describe('near me', () => {
 
     const town = page.getByRole('combobox', { name: 'Town' });
     await town.fill('Calicut');
-    await page.getByRole('option', { name: /^Kozhikode/ }).waitFor();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Kozhikode/ })
+      .waitFor();
     await town.fill('കൊല്ലം');
-    const kollam = page.getByRole('option', { name: /^Kollam/ });
+    const kollam = page.getByRole('listbox').getByRole('option', { name: /^Kollam/ });
     await kollam.waitFor();
     const sent = await nearSearch(page, () => kollam.click());
     expect(sent).toEqual({ near: '8.893,76.614' });
@@ -181,7 +184,7 @@ describe('near me', () => {
     const again = page.getByRole('combobox', { name: texts.town, exact: true });
     await again.fill('Kol');
     await again.press('ArrowDown');
-    const highlighted = page.getByRole('option', { selected: true });
+    const highlighted = page.getByRole('listbox').getByRole('option', { selected: true });
     expect(await highlighted.getAttribute('id')).toBe(
       await again.getAttribute('aria-activedescendant'),
     );

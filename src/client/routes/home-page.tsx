@@ -11,15 +11,15 @@ import {
   type SearchValues,
 } from '../features/healers/components/search-panel.js';
 import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
+import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 
-// Below the healers, so below a phone's first two screens: their code comes as the visitor nears.
-const FeatureCards = nearSection(
-  () => import('../features/home/components/feature-cards.js').then((m) => m.FeatureCards),
-  () => document.querySelector('section[aria-labelledby="features-heading"]'),
-);
+// Below the healers, so below a phone's first two screens: its code comes as the visitor nears.
+// The feature cards are not deferred: their "Show healers near me" is a button that works only
+// once hydrated, and a tap on server markup whose code has not arrived is lost (React does not
+// replay it); they cost under 1 KB on the wire (decision 036).
 const CallToAction = nearSection(
   () => import('../features/home/components/call-to-action.js').then((m) => m.CallToAction),
   () => document.querySelector('section[aria-labelledby="cta-heading"]'),
