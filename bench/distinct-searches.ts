@@ -33,7 +33,7 @@ const OLD_PLACE_NAMES = [
 ];
 
 /** A small deterministic generator (mulberry32), so every run asks the same queries. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client.js';
 import { type App, buildApp } from '../src/server/app.js';
 import { readEnv } from '../src/server/env.js';
 import { ensureAdminAccount } from '../src/server/services/admin-account.js';
+import { random } from './distinct-searches.js';
 import { median } from './stats.js';
 
 export interface MemoryResult {
@@ -32,17 +33,6 @@ function heapMb(): number {
   gc();
   gc();
   return process.memoryUsage().heapUsed / 1024 / 1024;
-}
-
-/** A deterministic generator (mulberry32), so each run sends the same words. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomWord(next: () => number): string {
