@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: {
               globPatterns: [
                 'assets/*.{js,css}',
+                // The Malayalam font, for pages drawn offline (decision 040).
+                'assets/noto-sans-malayalam-malayalam-*.woff2',
                 'app-shell.html',
                 'offline.html',
                 'favicon.svg',

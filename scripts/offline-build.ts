@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { SHELL_MARK } from '../src/client/features/offline/shell-language.js';
 import { PAGES, type PageRow, routeModuleFile, SESSION_PAGES } from '../src/shared/pages/pages.js';
 
 /** The route modules behind a sign-in (the page table's): not precached for every visitor. */
@@ -57,6 +58,13 @@ type PrecacheEntry = { url: string; revision: string | null; size: number };
 /** The client build's output folder, as Vite resolved it (set by offlinePagesPlugin). */
 let clientOutDir: string | undefined;
 
+/**
+ * The Malayalam web font's files (styles.css): precached, so that a page drawn offline in
+ * Malayalam, and the offline page, draw it with the font and not as boxes (decision 040).
+ */
+export const MALAYALAM_FONT_FILE =
+  /^assets\/noto-sans-malayalam-malayalam-(\d00)-normal-[\w-]+\.woff2$/;
+
 /** Workbox manifest transform: drops the hashed assets that no public page loads. */
 export function precachePublicOnly(entries: PrecacheEntry[]) {
   if (!clientOutDir) throw new Error('offlinePagesPlugin must run in the same build');
@@ -64,7 +72,10 @@ export function precachePublicOnly(entries: PrecacheEntry[]) {
   const publicFiles = publicClientFiles(JSON.parse(readFileSync(manifestFile, 'utf8')));
   return {
     manifest: entries.filter(
-      (entry) => !entry.url.startsWith('assets/') || publicFiles.has(entry.url),
+      (entry) =>
+        !entry.url.startsWith('assets/') ||
+        publicFiles.has(entry.url) ||
+        MALAYALAM_FONT_FILE.test(entry.url),
     ),
     warnings: [],
   };
@@ -89,11 +100,22 @@ export function offlinePagesPlugin(
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: index.source });
+      // The shell takes the visitor's language itself when drawn (shell-language.ts).
+      const shell = String(index.source).replace(
+        '<html lang="en">',
+        `<html lang="en" ${SHELL_MARK}>`,
+      );
+      if (!shell.includes(SHELL_MARK)) this.error('index.html has no <html lang="en">');
+      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: shell });
+      const fonts = Object.keys(bundle).flatMap((fileName) => {
+        const weight = MALAYALAM_FONT_FILE.exec(fileName)?.[1];
+        return weight ? [{ weight: Number(weight), url: `/${fileName}` }] : [];
+      });
+      if (fonts.length === 0) this.error('the Malayalam font files are not in the build');
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',
-        source: offlinePageHtml(offlineTexts, others),
+        source: offlinePageHtml(offlineTexts, others, fonts),
       });
     },
   };
@@ -107,6 +129,12 @@ export interface OfflinePageTexts {
   body: string;
   retry: string;
   back: string;
+}
+
+/** A weight of the self-hosted Malayalam font, at its built (precached) address. */
+export interface OfflinePageFont {
+  weight: number;
+  url: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -130,12 +158,22 @@ function offlineSection(t: OfflinePageTexts, level: 'h1' | 'h2', lang?: string):
 
 /**
  * The page the service worker shows for a page that was never kept (offline.html): plain HTML
- * and inline CSS, no script, so it works whatever else is missing. It cannot know the visitor's
+ * and inline CSS, no script, so it works whatever else is missing; its Malayalam is drawn with
+ * the self-hosted font's precached files (`fonts`), not left to the system. It cannot know the visitor's
  * language (the worker does not read cookies), so it says the same in each language, the site's
  * first. "Try again" reloads the address the visitor asked for.
  */
-export function offlinePageHtml(texts: OfflinePageTexts, others: OfflinePageTexts[] = []): string {
+export function offlinePageHtml(
+  texts: OfflinePageTexts,
+  others: OfflinePageTexts[] = [],
+  fonts: OfflinePageFont[] = [],
+): string {
   const t = escaped(texts);
+  const faces = fonts.map(
+    (font) =>
+      `  @font-face { font-family: "Noto Sans Malayalam"; font-weight: ${font.weight}; font-display: swap;\n` +
+      `    src: url("${font.url}") format("woff2"); unicode-range: U+0D00-0D7F, U+200C-200D; }\n`,
+  );
   const rest = others
     .map((other) => offlineSection(escaped(other), 'h2', other.lang))
     .join('\n<hr />\n');
@@ -150,8 +188,9 @@ export function offlinePageHtml(texts: OfflinePageTexts, others: OfflinePageText
 <link rel="manifest" href="/manifest.webmanifest" />
 <title>${t.title} | ${t.organization}</title>
 <style>
-  body { margin: 0; min-height: 100dvh; display: grid; place-items: center; background: #f8fafc;
-    color: #0f172a; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+${faces.join('')}  body { margin: 0; min-height: 100dvh; display: grid; place-items: center; background: #f8fafc;
+    color: #0f172a; font: 16px/1.5 "Noto Sans Malayalam", system-ui, -apple-system, "Segoe UI",
+    Roboto, sans-serif; }
   main { max-width: 28rem; padding: 2rem 1.25rem; text-align: center; }
   h1, h2 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
   hr { border: 0; border-top: 1px solid #e2e8f0; margin: 2rem 0 1rem; }

@@ -6,6 +6,7 @@ import { createQueryClient } from './api/query-client.js';
 import { App } from './app.js';
 import { runtimeConfig } from './config/runtime-config.js';
 import { registerServiceWorker } from './features/offline/register-service-worker.js';
+import { adoptVisitorLanguage } from './features/offline/shell-language.js';
 import { SPLASH_ELEMENT_ID } from './features/shell/components/splash-screen.js';
 import { I18nProvider } from './i18n/i18n-context.js';
 import { documentLanguage, loadSiteTexts, type SiteTexts } from './i18n/language.js';
@@ -26,6 +27,8 @@ function seededQueryClient() {
   }
 }
 
+// Offline, the worker's shell is drawn in the visitor's language, not the shell's English.
+adoptVisitorLanguage();
 const language = documentLanguage();
 let texts: SiteTexts;
 let drawnInEnglish = false;

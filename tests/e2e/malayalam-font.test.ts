@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './helpers/api.js';
 import { cardNames, eventually } from './helpers/assert.js';
+import { fontFaces } from './helpers/offline.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
 const site = publicSiteFixture();
@@ -17,7 +18,7 @@ const isFont = (request: Request) =>
   request.resourceType() === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(request.url());
 
 describe('the self-hosted Malayalam font', () => {
-  it('is not fetched for an English page, and only its Malayalam woff2 once Malayalam appears', async () => {
+  it('is not fetched for an English page (the switch has its own cut), and only its Malayalam woff2 once Malayalam appears', async () => {
     const { page } = await site.newPage({ viewport: 'phone' });
     const requests = recordRequests(page);
     await page.goto(`${site.url}/`);
@@ -27,6 +28,20 @@ describe('the self-hosted Malayalam font', () => {
     expect(
       requests.map((request) => new URL(request.url()).origin).filter((o) => o !== site.url),
     ).toEqual([]);
+
+    // The switch's one Malayalam word is drawn with the font's cut to its letters, inlined in
+    // the CSS (no request), not with the system's fonts, which may have no Malayalam.
+    const label = page.locator('header').getByRole('link', { name: 'മലയാളം' });
+    expect(await label.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(
+      /^"Malayalam Label"/,
+    );
+    await expect.poll(() => fontFaces(page, 'Malayalam Label')).toEqual(['400 loaded']);
+    expect(await fontFaces(page, 'Noto Sans Malayalam')).not.toContain('400 loaded');
+    if (process.env.SHOTS_DIR) {
+      await page
+        .locator('header')
+        .screenshot({ path: `${process.env.SHOTS_DIR}/header-en-390.png` });
+    }
 
     // A visitor types a district in Malayalam: the text needs the font, and the search finds
     // the district's healers.

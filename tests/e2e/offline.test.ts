@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/constants/limits.js';
 import { weekDayOfDate } from '../../src/shared/domain/open-status.js';
@@ -8,42 +7,10 @@ import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import { signInAdminUi } from './helpers/account-api.js';
 import { pick } from './helpers/api.js';
 import { waitForOpened } from './helpers/browser.js';
+import { cachedUrls, waitForCached, waitForWorker } from './helpers/offline.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
 const site = publicSiteFixture();
-
-/** Waits until the service worker controls the page (it registers after the page's load). */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
-/** Every URL held in Cache Storage, by cache. */
-function cachedUrls(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const result: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      result[name] = (await cache.keys()).map((request) => request.url);
-    }
-    return result;
-  });
-}
-
-/**
- * Waits until Cache Storage holds each of the paths. (Polled through evaluate: waitForFunction
- * takes a returned promise as a truthy value at once, so an async predicate never waits.)
- */
-async function waitForCached(page: Page, paths: string[]) {
-  const missing = () =>
-    page.evaluate(async (wanted) => {
-      const absent: string[] = [];
-      for (const path of wanted) if (!(await caches.match(path))) absent.push(path);
-      return absent;
-    }, paths);
-  await expect.poll(missing, { timeout: 30_000, interval: 200 }).toEqual([]);
-}
 
 describe('offline, a returning visitor', () => {
   it('reads the kept directory and visited profile, books, and gets the offline page elsewhere', async () => {

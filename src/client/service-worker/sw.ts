@@ -13,6 +13,7 @@ import { searchKeptHealers } from '../../shared/domain/offline-search.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import {
   DIRECTORY_PATHS,
+  KEEP_FIRST_VISIT,
   OFFLINE_CACHES,
   OFFLINE_DIRECTORY_MAX_HEALERS,
   OFFLINE_MAX_AGE_SECONDS,
@@ -145,28 +146,71 @@ const CONFIG_META =
  * After a public page came from the network: keeps the runtime settings from its head (for the
  * shell drawn offline) and the data it was drawn from.
  */
-async function rememberPage(path: string, response: Response, event: FetchEvent): Promise<void> {
+async function rememberPage(
+  path: string,
+  response: Response,
+  event: ExtendableEvent,
+): Promise<(Response | undefined)[]> {
   const type = response.headers.get('content-type') ?? '';
   // A pre-rendered page brings its data inside its HTML, so the browser does not ask for it
   // again; the worker reads it once itself so that the page can be drawn offline.
   const reads = keptReadsOfPage(path);
-  if (response.status !== 200 || !type.startsWith('text/html') || reads.length === 0) return;
+  if (response.status !== 200 || !type.startsWith('text/html') || reads.length === 0) return [];
   const tags = (await response.text()).match(CONFIG_META);
   if (tags) {
     const cache = await caches.open(OFFLINE_CACHES.pageConfig);
     await cache.put('/page-config', new Response(tags.join('\n')));
   }
-  await Promise.all(
+  return keepReads(reads, event);
+}
+
+/** Keeps these public reads, each in its cache (through its strategy, as if the page read it). */
+async function keepReads(
+  reads: string[],
+  event: ExtendableEvent,
+): Promise<(Response | undefined)[]> {
+  return Promise.all(
     reads.map(async (read) => {
       // The page reads the list a page at a time; the whole of it is kept for offline only
       // while it is small (decision 026).
-      if (read === '/api/healers' && !(await directoryIsSmall())) return;
+      if (read === '/api/healers' && !(await directoryIsSmall())) return undefined;
       const kind = keptCacheFor(new URL(read, self.location.origin));
-      if (!kind) return;
-      await KEPT[kind].handle({ event, request: new Request(read) }).catch(() => undefined);
+      if (!kind) return undefined;
+      return KEPT[kind].handle({ event, request: new Request(read) }).catch(() => undefined);
     }),
   );
 }
+
+/**
+ * The first visit: its page loaded before the worker, so nothing it read came through it. Once
+ * the worker has taken the page over (the page asks, KEEP_FIRST_VISIT), it keeps what the page
+ * on screen needs offline, a profile's photo too, and the directory, as a returning visit
+ * would have (issue 30).
+ */
+async function keepFirstVisit(path: string, event: ExtendableEvent): Promise<void> {
+  const page = keptReadsOfPage(path).length > 0 ? path : '/';
+  const response = await fetchWithin(new Request(page), NETWORK_TIMEOUT_MS);
+  const reads = keptReadsOfPage(page);
+  const kept = await rememberPage(page, response, event);
+  const photos = await Promise.all(
+    kept.map(async (reply, i) => {
+      if (!reply?.ok || keptCacheFor(new URL(reads[i]!, self.location.origin)) !== 'profiles') {
+        return undefined;
+      }
+      const { photoUrl } = (await reply.clone().json()) as Partial<Healer>;
+      return typeof photoUrl === 'string' && photoUrl.startsWith('/photos/') ? photoUrl : undefined;
+    }),
+  );
+  const more = [...photos.filter((photo) => photo !== undefined)];
+  if (page !== '/') more.push(...keptReadsOfPage('/').filter((read) => !reads.includes(read)));
+  await keepReads(more, event);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; path?: unknown } | null;
+  if (data?.type !== KEEP_FIRST_VISIT || typeof data.path !== 'string') return;
+  event.waitUntil(keepFirstVisit(data.path, event).catch(() => undefined));
+});
 
 /** Whether the directory has at most OFFLINE_DIRECTORY_MAX_HEALERS healers (one healer asked). */
 async function directoryIsSmall(): Promise<boolean> {

@@ -1,54 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_UI_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
   UI_LANGUAGES,
   type UiLanguage,
 } from '../../shared/constants/ui-languages.js';
+import { chosenLanguage, languageCookie } from '../../shared/domain/language-choice.js';
 
 /**
- * The interface language of a page (decision 024): `?lang=ml` or `?lang=en` chooses it and is
- * remembered in the `lang` cookie, so the server draws the chosen language from the first byte;
- * without either, English. An unknown value is ignored, never an error.
+ * The interface language of a page (decision 024; the rule is in language-choice.ts, shared
+ * with the shell the service worker draws offline).
  */
-export const LANGUAGE_COOKIE = 'lang';
-export const LANGUAGE_QUERY = 'lang';
-
-/** A year: the choice outlives the browser's session. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-function asLanguage(value: unknown): UiLanguage | undefined {
-  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value)
-    ? (value as UiLanguage)
-    : undefined;
-}
-
-function cookieLanguage(header: string | undefined): UiLanguage | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === LANGUAGE_COOKIE) return asLanguage(value);
-  }
-  return undefined;
-}
-
-function queryLanguage(url: string): UiLanguage | undefined {
-  const query = url.indexOf('?');
-  if (query === -1) return undefined;
-  return asLanguage(new URLSearchParams(url.slice(query + 1)).get(LANGUAGE_QUERY));
-}
+export { LANGUAGE_COOKIE, LANGUAGE_QUERY, languageCookie };
 
 /** The language a page request asks for, and the cookie to set when a link chose it. */
 export function requestLanguage(request: Pick<FastifyRequest, 'url' | 'headers'>): {
   language: UiLanguage;
   setCookie?: string;
 } {
-  const chosen = queryLanguage(request.url);
-  if (chosen) return { language: chosen, setCookie: languageCookie(chosen) };
-  return { language: cookieLanguage(request.headers.cookie) ?? DEFAULT_UI_LANGUAGE };
-}
-
-/** The `Set-Cookie` value that remembers a language (readable by the page's own switch). */
-export function languageCookie(language: UiLanguage): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  const query = request.url.indexOf('?');
+  return chosenLanguage(query === -1 ? '' : request.url.slice(query + 1), request.headers.cookie);
 }
 
 /** The address of a page in a language: English at the bare path, others with `?lang=`. */

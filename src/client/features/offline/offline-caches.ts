@@ -30,3 +30,9 @@ export const OFFLINE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
  * (decision 026); offline, its visitors have the profiles they opened.
  */
 export const OFFLINE_DIRECTORY_MAX_HEALERS = 2_000;
+
+/**
+ * The message a page sends the worker that has just taken it over on a first visit: keep what
+ * this page and the directory need offline (the page's reads went by before the worker came).
+ */
+export const KEEP_FIRST_VISIT = 'keep-first-visit';

@@ -1,12 +1,13 @@
 import { Languages } from 'lucide-react';
 import { Fragment } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { UI_LANGUAGES, type UiLanguage } from '../../../../shared/constants/ui-languages.js';
+import {
+  LANGUAGE_NAMES,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from '../../../../shared/constants/ui-languages.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useLocale } from '../../../i18n/i18n-context.js';
-
-/** Each language by its own name, whatever the page's language. */
-const NAMES: Readonly<Record<UiLanguage, string>> = { en: 'English', ml: 'മലയാളം' };
 
 /**
  * English / മലയാളം (decision 024). Each is a plain link to the same page with `?lang=`, which
@@ -44,15 +45,15 @@ export function LanguageSwitch(props: { className?: string; compact?: boolean })
             lang={language}
             aria-current={language === current ? 'true' : undefined}
             className={cn(
-              // The system's font: one word of Malayalam on an English page must not download
-              // the Malayalam web font (every phone and desktop system has Malayalam glyphs).
-              'inline-flex min-h-10 items-center rounded-md px-2 font-[system-ui,sans-serif] font-medium focus-visible:outline-2 focus-visible:outline-primary',
+              // One word of Malayalam on an English page must not download the Malayalam web
+              // font: it has a cut of its own, inlined in the CSS (styles.css, decision 040).
+              'inline-flex min-h-10 items-center rounded-md px-2 font-label font-medium focus-visible:outline-2 focus-visible:outline-primary',
               language === current
                 ? 'text-primary underline decoration-2 underline-offset-4'
                 : 'text-slate-700 hover:bg-slate-100',
             )}
           >
-            {NAMES[language]}
+            {LANGUAGE_NAMES[language]}
           </a>
         </Fragment>
       ))}
