@@ -8,11 +8,11 @@
  * How a name is matched (`shared/domain/condition-names.ts`): every word of it must be in the
  * healer's text, in any order, at the start of a word there: 'pain' finds 'painful' but not
  * 'Spain', a Malayalam stem ('പ്രമേഹ') finds every form of the word ('പ്രമേഹരോഗം'), and
- * 'ടെൻഷൻ' (stress) does not find 'ഹൈപ്പർടെൻഷൻ'. So a name that is also the end of another
- * condition's word is left out ('സമ്മർദ്ദം' of 'രക്തസമ്മർദ്ദം', 'വാതം' of 'തളർവാതം'), as is a
- * Malayalam word that begins place names ('തല' of 'തലശ്ശേരി'). A name may sit in several rows
- * (a broader name beside narrower ones: 'joint pain' with knee, shoulder and arthritis); a
- * search word takes every row that holds it, one step only.
+ * 'ടെൻഷൻ' (stress) does not find 'ഹൈപ്പർടെൻഷൻ'. Words that would find another condition are
+ * left out: 'സമ്മർദ്ദം' alone (also 'രക്ത സമ്മർദ്ദം', blood pressure), 'വാതം' alone (also
+ * 'തളർ വാതം', paralysis), 'തല' (head, and the start of 'തലശ്ശേരി'); their longer names stay.
+ * A name may sit in several rows (a broader name beside narrower ones: 'joint pain' with knee,
+ * shoulder and arthritis); a search word takes every row that holds it, one step only.
  *
  * Malayalam names are those people in Kerala write, the common spelling first.
  */

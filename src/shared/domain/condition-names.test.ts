@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_ROWS } from '../constants/condition-names.js';
+import { KERALA_TOWNS } from '../constants/kerala-towns.js';
 import {
   type Condition,
   conditionGroups,
@@ -165,6 +166,15 @@ describe('conditionGroups', () => {
       { words: 'kumar', condition: false },
     ]);
     expect(conditionGroups(['തലശ്ശേരി'])[0]?.condition).toBeUndefined();
+  });
+
+  it('takes no Kerala town for a condition, in either script', () => {
+    for (const town of KERALA_TOWNS) {
+      for (const name of [town.name, town.malayalam, ...town.oldNames]) {
+        const words = name.toLowerCase().split(' ');
+        expect(conditionGroups(words).some((group) => group.condition), name).toBe(false);
+      }
+    }
   });
 
   it('gives the same condition for every name of a row, so caches share it', () => {
