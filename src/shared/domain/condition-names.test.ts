@@ -172,7 +172,10 @@ describe('conditionGroups', () => {
     for (const town of KERALA_TOWNS) {
       for (const name of [town.name, town.malayalam, ...town.oldNames]) {
         const words = name.toLowerCase().split(' ');
-        expect(conditionGroups(words).some((group) => group.condition), name).toBe(false);
+        expect(
+          conditionGroups(words).some((group) => group.condition),
+          name,
+        ).toBe(false);
       }
     }
   });
