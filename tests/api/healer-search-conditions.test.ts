@@ -10,13 +10,16 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 // Malayalam and English names and common synonyms find each other, in the query and the
 // specialty filter alike. On the demo directory, as a visitor first meets it.
 let t: TestApp;
+/** Healers beside the demo's: one who wrote the specialty in Malayalam, one with another condition. */
+const EXTRA = new Map([
+  ['Zacharia Malayalam', 'നടുവേദന ചികിത്സ'],
+  ['Zeenath Neck', 'Neck pain'],
+]);
 
 beforeAll(async () => {
   t = await createTestApp({ withAdmin: false });
   await seedDemo(t.database);
-  // One healer who wrote the specialty in Malayalam, and one with another condition.
-  await insertHealer(t.database.db, { name: 'Zacharia Malayalam', specialty: 'നടുവേദന ചികിത്സ' });
-  await insertHealer(t.database.db, { name: 'Zeenath Neck', specialty: 'Neck pain' });
+  for (const [name, specialty] of EXTRA) await insertHealer(t.database.db, { name, specialty });
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -138,7 +141,8 @@ describe.each([
   ])('%s: each example finds demo healers', async (key, param) => {
     for (const example of examples(text(catalogue, key))) {
       const found = await search({ [param]: example });
-      expect(found.length, `${param}=${example}`).toBeGreaterThan(0);
+      const demo = found.filter((healer) => !EXTRA.has(healer.name));
+      expect(demo.length, `${param}=${example}`).toBeGreaterThan(0);
     }
   });
 
