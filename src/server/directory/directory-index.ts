@@ -1,3 +1,4 @@
+import { type Condition, holdsWord } from '../../shared/domain/condition-names.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { FieldIndex, fuzzyCandidates } from './field-index.js';
 import { distinct, TrigramDictionary, TrigramQuery, wordSimilar } from './trigrams.js';
@@ -224,6 +225,48 @@ export class DirectoryIndex {
   }
 
   /**
+   * Marks with 1 in `into` the healers whose `field` holds every word of one of the condition's
+   * names, each at the start of a word (`holdsWord`): the other names of a condition a search
+   * word names ('നടുവേദന' → 'back pain', 'lumbago' …). Literal only: the names are spelt right,
+   * and a typo of the visitor's own word is still matched by `markMatches`. A name's trigram
+   * windows narrow the texts read to those holding all of them. Kept in the term cache like a
+   * term: a condition comes back in many searches.
+   */
+  markCondition(field: SearchField, condition: Condition, into: Uint8Array): void {
+    const index = this.fields.get(field)!;
+    const key = JSON.stringify([field, 'condition', condition.id]);
+    let texts = this.termCache.get(key);
+    if (texts) {
+      this.termCache.delete(key);
+      this.termCache.set(key, texts);
+    } else {
+      texts = this.conditionTexts(index, condition);
+      this.remember(key, texts);
+    }
+    for (const text of texts) index.markHealers(text, into);
+  }
+
+  private conditionTexts(index: FieldIndex, condition: Condition): Int32Array {
+    const n = index.texts.length;
+    const found = new Uint8Array(n);
+    for (const name of condition.names) {
+      const windows: number[] = [];
+      for (const word of name) windows.push(...(this.dictionary.literalWindows(word) ?? []));
+      if (windows.includes(-1)) continue;
+      const candidates =
+        windows.length === 0
+          ? Int32Array.from({ length: n }, (_, text) => text)
+          : intersectAll(windows.map((id) => index.holders(id)));
+      for (const text of candidates) {
+        if (found[text] === 1) continue;
+        const held = index.texts[text]!;
+        if (name.every((word) => holdsWord(held, word))) found[text] = 1;
+      }
+    }
+    return positionsOf(found);
+  }
+
+  /**
    * Marks, among the healers `into` does not hold yet, those whose `field` has a run of words
    * close to `phrase` (`phrase <% field`). Not kept: a whole phrase rarely comes back, and
    * skipping the healers already in saves most of the work.
@@ -264,16 +307,7 @@ export class DirectoryIndex {
         if (found[text] === 0 && wordSimilar(query, index.sequences[text]!)) found[text] = 1;
       }
     }
-    let count = 0;
-    for (let text = 0; text < n; text += 1) count += found[text]!;
-    const out = new Int32Array(count);
-    for (let text = 0, at = 0; at < count; text += 1) {
-      if (found[text] === 1) {
-        out[at] = text;
-        at += 1;
-      }
-    }
-    return out;
+    return positionsOf(found);
   }
 
   /** How many terms the term cache holds, and how many matched texts in all (for tests). */
@@ -307,6 +341,20 @@ export class DirectoryIndex {
     const textOf = index.textOf;
     return (healer) => perText[textOf[healer]!]!;
   }
+}
+
+/** The positions holding 1, ascending. */
+function positionsOf(found: Uint8Array): Int32Array {
+  let count = 0;
+  for (let at = 0; at < found.length; at += 1) count += found[at]!;
+  const out = new Int32Array(count);
+  for (let at = 0, next = 0; next < count; at += 1) {
+    if (found[at] === 1) {
+      out[next] = at;
+      next += 1;
+    }
+  }
+  return out;
 }
 
 /**

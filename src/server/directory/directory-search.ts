@@ -1,3 +1,4 @@
+import { conditionGroups } from '../../shared/domain/condition-names.js';
 import {
   APPROXIMATE_PENALTY_KM,
   EARTH_RADIUS_KM,
@@ -70,22 +71,60 @@ function addAll(into: HealerSet, other: HealerSet): void {
 }
 
 /**
- * One phrase of `query` matches a healer when every word is found (in any order, each with its
- * typos and old place names) in the name, specialty, services or address, or when the whole
- * phrase is close to a run of words there ('anl kumar' finds 'Anil Kumar').
+ * One phrase matches a healer when every word is found (in any order, each with its typos and,
+ * with `places`, old place names) in the healer's `field`, or, in the query (`places`), when the
+ * whole phrase is close to a run of words there ('anl kumar' finds 'Anil Kumar'). Not in the
+ * specialty filter: there the phrase is a condition, and a close one is another ('back pain',
+ * 'neck pain'). Words that name a condition ('back
+ * pain', 'നടുവേദന') are also found by any of its other names (DESIGN §5, patients' own words):
+ * 'നടുവേദന' finds 'Back and joint pain', 'Back pain' finds it as 'back' and 'pain'.
  */
-function phraseMatches(index: DirectoryIndex, phrase: string): HealerSet | undefined {
+function phraseMatches(
+  index: DirectoryIndex,
+  field: SearchField,
+  phrase: string,
+  places: boolean,
+): HealerSet | undefined {
   const words = phrase.split(' ').filter(Boolean).slice(0, MAX_WORDS);
   let all: HealerSet | undefined;
-  for (const word of words) {
-    const marks = anyTerm(index, 'search', [word], true);
+  for (const group of conditionGroups(words)) {
+    let marks: HealerSet | undefined;
+    for (const word of group.words) {
+      const found = anyTerm(index, field, [word], places);
+      if (!found) continue;
+      if (marks) keepOnlyIn(marks, found);
+      else marks = found;
+    }
+    if (group.condition) {
+      const named = new Uint8Array(index.size);
+      index.markCondition(field, group.condition, named);
+      if (marks) addAll(marks, named);
+      else marks = named;
+    }
     if (!marks) continue;
     if (all) keepOnlyIn(all, marks);
     else all = marks;
   }
-  if (!all || words.length === 1) return all;
-  index.markCloseTo('search', phrase, all);
+  if (!all || words.length === 1 || !places) return all;
+  index.markCloseTo(field, phrase, all);
   return all;
+}
+
+/** Healers matching any of the phrases (the folded, distinct items of one filter's list). */
+function anyPhrase(
+  index: DirectoryIndex,
+  field: SearchField,
+  phrases: readonly string[],
+  places: boolean,
+): HealerSet | undefined {
+  let any: HealerSet | undefined;
+  for (const phrase of phrases) {
+    const marks = phraseMatches(index, field, phrase, places);
+    if (!marks) continue;
+    if (any) addAll(any, marks);
+    else any = marks;
+  }
+  return any;
 }
 
 /** The healers matching the filters: AND across filters, OR inside each list. */
@@ -93,19 +132,15 @@ function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): H
   const result = new Uint8Array(index.size).fill(1);
   const conditions: (HealerSet | undefined)[] = [];
   if (filters.query !== undefined) {
-    let any: HealerSet | undefined;
-    for (const phrase of queryPhrases(filters.query)) {
-      const marks = phraseMatches(index, phrase);
-      if (!marks) continue;
-      if (any) addAll(any, marks);
-      else any = marks;
-    }
-    conditions.push(any);
+    conditions.push(anyPhrase(index, 'search', queryPhrases(filters.query), true));
   }
   if (filters.name !== undefined) conditions.push(anyTerm(index, 'name', [filters.name], false));
   if (filters.district) conditions.push(anyTerm(index, 'district', filters.district, true));
   if (filters.city) conditions.push(anyTerm(index, 'city', filters.city, true));
-  if (filters.specialty) conditions.push(anyTerm(index, 'specialty', filters.specialty, false));
+  if (filters.specialty) {
+    const phrases = new Set(filters.specialty.map(foldSearchText).filter(Boolean));
+    conditions.push(anyPhrase(index, 'specialty', [...phrases], false));
+  }
   if (filters.language) conditions.push(anyTerm(index, 'languages', filters.language, false));
   for (const marks of conditions) if (marks) keepOnlyIn(result, marks);
   return result;

@@ -68,3 +68,40 @@ describe('searchKeptHealers', () => {
     expect(ids(query)).toEqual(expected);
   });
 });
+
+describe('searchKeptHealers in the patients’ own words (DESIGN §5)', () => {
+  const kept = [
+    healer({ id: 'back', name: 'Anil Kumar', specialty: 'Back and joint pain', city: 'Kochi' }),
+    healer({ id: 'migraine', name: 'Beena Thomas', specialty: 'Migraine and headache' }),
+    healer({
+      id: 'malayalam',
+      name: 'Chandran Nair',
+      specialty: 'നടുവേദന ചികിത്സ',
+      city: 'Kollam',
+      district: 'Kollam',
+    }),
+    healer({ id: 'sleep', name: 'Deepa Menon', specialty: 'Stress and sleep' }),
+  ];
+  const found = (query: string) =>
+    searchKeptHealers(kept, new URLSearchParams(query)).map((healer) => healer.id);
+
+  it.each([
+    ['specialty=Back pain', ['back', 'malayalam']],
+    ['specialty=back joint', ['back']],
+    ['specialty=നടുവേദന', ['back', 'malayalam']],
+    ['specialty=നടുവേദനയ്ക്ക്', ['back', 'malayalam']],
+    ['specialty=lumbago', ['back', 'malayalam']],
+    ['specialty=മൈഗ്രെയ്ൻ', ['migraine']],
+    ['specialty=ഉറക്കമില്ലായ്മ', ['sleep']],
+    ['specialty=മൈഗ്രെയ്ൻ,insomnia', ['migraine', 'sleep']],
+    ['query=മൈഗ്രെയ്ൻ', ['migraine']],
+    ['query=നടുവേദന kochi', ['back']],
+    ['query=back pain', ['back', 'malayalam']],
+    ['specialty=back pain&query=chandran', ['malayalam']],
+    // Knee pain is joint pain too; asthma is none of these.
+    ['specialty=knee pain', ['back']],
+    ['specialty=asthma', []],
+  ])('%s finds %j', (query, expected) => {
+    expect(found(query)).toEqual(expected);
+  });
+});

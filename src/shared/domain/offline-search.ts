@@ -1,4 +1,5 @@
 import type { Healer } from '../schemas/healer.js';
+import { conditionGroups, holdsCondition } from './condition-names.js';
 import { expandPlaceTerm, foldSearchText } from './place-names.js';
 import { searchedText } from './searched-fields.js';
 
@@ -7,26 +8,30 @@ import { searchedText } from './searched-fields.js';
  * service worker answers `/api/healers/search` with it when the network is gone). It reads the
  * same parameters as the API and keeps its rules: AND across filters, a comma list inside one
  * filter is OR, every word of a `query` phrase must be found in the name, specialty, services or
- * address, and old place names find the new ones. It matches literally (no typo tolerance: that
+ * address, old place names find the new ones, and a condition is found by any of its names in
+ * either language ('നടുവേദന' finds 'Back and joint pain', DESIGN §5). It matches literally (no typo tolerance: that
  * needs the database's trigrams), so offline it finds less, never something else.
  */
 export function searchKeptHealers(healers: readonly Healer[], params: URLSearchParams): Healer[] {
   const filters: ((healer: Healer) => boolean)[] = [];
-  const query = terms(params.get('query'));
+  const query = terms(params.get('query')).map((phrase) => phraseMatcher(phrase, true));
   if (query.length > 0) {
-    const phrases = query.map((phrase) => phrase.split(' ').map(expandPlaceTerm));
     filters.push((healer) => {
       const text = searchText(healer);
-      return phrases.some((words) =>
-        words.every((variants) => variants.some((variant) => text.includes(variant))),
-      );
+      return query.some((matches) => matches(text));
+    });
+  }
+  const specialty = terms(params.get('specialty')).map((phrase) => phraseMatcher(phrase, false));
+  if (specialty.length > 0) {
+    filters.push((healer) => {
+      const text = foldSearchText(healer.specialty ?? '');
+      return specialty.some((matches) => matches(text));
     });
   }
   const columns = [
     ['name', (healer: Healer) => healer.name, false],
     ['district', (healer: Healer) => healer.district, true],
     ['city', (healer: Healer) => healer.city, true],
-    ['specialty', (healer: Healer) => healer.specialty, false],
     ['language', (healer: Healer) => healer.languages, false],
   ] as const;
   for (const [name, column, places] of columns) {
@@ -40,6 +45,21 @@ export function searchKeptHealers(healers: readonly Healer[], params: URLSearchP
     });
   }
   return healers.filter((healer) => filters.every((matches) => matches(healer)));
+}
+
+/**
+ * A phrase's test of a folded text, as the server's: every word is in it (with its old place
+ * names, when `places`), and words that name a condition may be any of the condition's names.
+ */
+function phraseMatcher(phrase: string, places: boolean): (text: string) => boolean {
+  const groups = conditionGroups(phrase.split(' ')).map((group) => {
+    const words = group.words.map((word) => (places ? expandPlaceTerm(word) : [word]));
+    const { condition } = group;
+    return (text: string) =>
+      words.every((variants) => variants.some((variant) => text.includes(variant))) ||
+      (condition !== undefined && holdsCondition(text, condition));
+  });
+  return (text) => groups.every((matches) => matches(text));
 }
 
 /** The non-empty, folded items of a comma list. */
