@@ -165,8 +165,11 @@ export const en = {
     ratingLabel: 'Rated {rating} out of 5',
     reviews: { one: '{count} review', other: '{count} reviews' },
     experience: '{experience} experience',
+    experienceYears: { one: '{years} year experience', other: '{years} years experience' },
     openNow: 'Open Now: ({start} - {end})',
     nextOpenToday: 'Next Open Today ({start} - {end})',
+    // The specification's text for any later opening today; Malayalam says "again" after a break.
+    reopensToday: 'Next Open Today ({start} - {end})',
     nextOpenDay: 'Next Open {day} ({start} - {end})',
     hoursNotAvailable: 'Hours not available',
     moreServices: '+{count} more',

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { formatRating, showsRating } from '../card-rules.js';
 import { useShareHealer } from '../hooks/use-share-healer.js';
 import { OpeningLine } from './opening-line.js';
+import { experienceText } from '../experience-text.js';
 
 const LINK =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -63,7 +64,7 @@ export function ProfileHeader(props: {
           {healer.experience ? (
             <span className="inline-flex items-center gap-1">
               <Award className="size-4 text-secondary" aria-hidden="true" />
-              {t('card.experience', { experience: healer.experience })}
+              {experienceText(t, healer.experience)}
             </span>
           ) : null}
         </div>
