@@ -12,6 +12,7 @@ export const mlFormatters: Formatters = {
   time: (time) => formatTime(time, 'ml'),
   timeRange: (start, end) => formatTimeRange(start, end, 'ml'),
   displayName: (titles, name) => displayNameIn(titles, name, 'ml'),
+  title: (title) => displayNameIn([title], '', 'ml'),
   personName: (name) => personNameIn(name, 'ml'),
   place: (place) => placeNameIn(place, 'ml'),
   timesSayPartOfDay: true,
