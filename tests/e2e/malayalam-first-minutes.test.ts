@@ -171,11 +171,13 @@ describe('Sharing and near me in Malayalam', () => {
     await page.getByRole('combobox', { name: 'സ്ഥലം' }).press('Enter');
     const sortedFrom = page.getByTestId('sorted-from');
     await sortedFrom.waitFor();
-    expect(await textOf(sortedFrom)).toBe('തൃശ്ശൂർ എന്ന സ്ഥലത്തോട് ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം');
-    // The results follow it, and the line by the search says the same, with no English name.
+    expect(await textOf(sortedFrom)).toBe('തൃശ്ശൂർ എന്ന സ്ഥലത്തുനിന്നുള്ള ദൂരമനുസരിച്ച്');
+    // The results follow it; the line by the search names the place in Malayalam too.
     await page.locator('main article').first().waitFor();
-    const status = page.getByRole('status').filter({ hasText: 'ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം' });
-    expect(await textOf(status)).toBe(await textOf(sortedFrom));
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'തൃശ്ശൂർ എന്ന സ്ഥലത്തോട് ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം' })
+      .waitFor();
     expect((await page.locator('main').textContent()) ?? '').not.toContain('Thrissur-');
   });
 });

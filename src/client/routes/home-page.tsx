@@ -31,7 +31,7 @@ export default function HomePage() {
   const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
   const debounced = useDebouncedValue(values, LIMITS.searchDebounceMs);
   const nearMe = useNearMe();
-  const sortedFrom = useSortedFrom(nearMe.state);
+  const sortedFrom = useSortedFrom(nearMe.state, 'results');
   const near = nearMe.state.status === 'on' ? nearParam(nearMe.state.point) : undefined;
   const params = useMemo(
     () => ({ ...normaliseSearchFilters(debounced), ...(near ? { near } : {}) }),

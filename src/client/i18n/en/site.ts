@@ -101,6 +101,8 @@ export const en = {
       locating: 'Finding your location…',
       fromLocation: 'Nearest first, from your location',
       fromTown: 'Nearest first, from {town}',
+      resultsFromLocation: 'Sorted by distance from your location',
+      resultsFromTown: 'Sorted by distance from {town}',
       back: 'Back to the full list',
       changeTown: 'Pick a town',
       pickerTitle: 'Pick your town',
