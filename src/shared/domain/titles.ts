@@ -53,7 +53,12 @@ export function displayName(titles: readonly string[] | null | undefined, name: 
 }
 
 const titleOf = (...words: string[]): Title | undefined =>
-  TITLE_VARIANTS[words.join('').toLowerCase().replace(/[^a-z]/g, '')];
+  TITLE_VARIANTS[
+    words
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+  ];
 
 /**
  * The known titles a name is written with at its start, and the rest: 'Acu Hr. Dr Anil' →

@@ -10,10 +10,10 @@ import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useServiceName } from '../api/get-service-names.js';
 import { cardServices, formatRating, showsRating } from '../card-rules.js';
 import { distanceOf } from '../distance.js';
+import { experienceText } from '../experience-text.js';
 import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { OpeningLine } from './opening-line.js';
-import { experienceText } from '../experience-text.js';
 
 export type HealerCardProps = {
   /** With a near-me search's distance, the card shows it. */

@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { formatRating, showsRating } from '../card-rules.js';
+import { experienceText } from '../experience-text.js';
 import { useShareHealer } from '../hooks/use-share-healer.js';
 import { OpeningLine } from './opening-line.js';
-import { experienceText } from '../experience-text.js';
 
 const LINK =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
