@@ -45,7 +45,7 @@ describe('GET /api/healer/services', () => {
     await t.app.db
       .insert(services)
       .values([
-        { name: 'Moxibustion', description: 'Warming therapy' },
+        { name: 'Moxibustion', description: 'Warming therapy', nameMl: 'മോക്സിബസ്റ്റൻ' },
         { name: 'cupping therapy' },
         { name: 'Retired therapy', isActive: false },
       ]);
@@ -53,8 +53,8 @@ describe('GET /api/healer/services', () => {
     const response = await getServices(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { name: 'cupping therapy', description: null },
-      { name: 'Moxibustion', description: 'Warming therapy' },
+      { name: 'cupping therapy', description: null, nameMl: null },
+      { name: 'Moxibustion', description: 'Warming therapy', nameMl: 'മോക്സിബസ്റ്റൻ' },
     ]);
   });
 

@@ -1,16 +1,5 @@
+import { initials } from './initials.js';
 import { cn } from './ui/cn.js';
-
-// Titles written into a name ('Acu Hr. Anil') are not part of the initials.
-const TITLE_WORD = /^(acu|ac|hr|hlr|dr|prof|mr|mrs|ms)\.?$/i;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => word !== '' && !TITLE_WORD.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** A healer's photo, or their initials on a tinted square when there is none. */
 export function HealerPhoto(props: {

@@ -12,6 +12,10 @@ export interface Formatters {
   timeRange(start: string, end: string): string;
   /** A healer's titles and name: 'Dr. Anil Kumar', 'ഡോ. Anil Kumar'. */
   displayName(titles: readonly string[] | null | undefined, name: string): string;
+  /** One title as the language writes it: 'Dr' → 'ഡോ.'; one it does not know, as stored. */
+  title(title: string): string;
+  /** A name written with its titles in it (a team member's): 'ഡോ. Meera Nair'. */
+  personName(name: string): string;
   /** A stored place word (district, state, country, town) in the language, else as stored. */
   place(place: string): string;
   /** True when a time already says its part of the day, so 'Morning:' would repeat it. */
@@ -22,6 +26,8 @@ export const englishFormatters: Formatters = {
   time: to12Hour,
   timeRange: to12HourRange,
   displayName,
+  title: (title) => title,
+  personName: (name) => name,
   place: (place) => place,
   timesSayPartOfDay: false,
 };

@@ -1,6 +1,5 @@
 import { EyeOff, LogOut, User } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
-import { displayName } from '../../shared/domain/titles.js';
 import { healerPagePath } from '../../shared/pages/pages.js';
 import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
@@ -11,7 +10,7 @@ import { ChangePasswordCard } from '../features/healer-account/components/change
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
-import { useT } from '../i18n/i18n-context.js';
+import { useFormat, useT } from '../i18n/i18n-context.js';
 
 /**
  * /healer-profile: the signed-in healer's own profile. Signed-out visitors go to /healer-login;
@@ -19,6 +18,7 @@ import { useT } from '../i18n/i18n-context.js';
  */
 export default function HealerProfilePage() {
   const t = useT('account');
+  const format = useFormat();
   usePageTitle('healer-profile');
   const status = useHealerStatus();
   const session = useLogoutFlow(healerLogout);
@@ -35,7 +35,7 @@ export default function HealerProfilePage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
-          <p className="mt-1 text-slate-700">{displayName(healer.titles, healer.name)}</p>
+          <p className="mt-1 text-slate-700">{format.displayName(healer.titles, healer.name)}</p>
           <p className="text-sm text-slate-600">{t('profile.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/constants/limits.js';
 import { nearSection } from '../components/near-section.js';
 import { normaliseSearchFilters } from '../features/healers/api/search-healers.js';
 import { HealersSection } from '../features/healers/components/healers-section.js';
-import { NearMeControl } from '../features/healers/components/near-me-control.js';
+import { NearMeControl, useSortedFrom } from '../features/healers/components/near-me-control.js';
 import {
   EMPTY_SEARCH,
   SearchPanel,
@@ -31,6 +31,7 @@ export default function HomePage() {
   const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
   const debounced = useDebouncedValue(values, LIMITS.searchDebounceMs);
   const nearMe = useNearMe();
+  const sortedFrom = useSortedFrom(nearMe.state, 'results');
   const near = nearMe.state.status === 'on' ? nearParam(nearMe.state.point) : undefined;
   const params = useMemo(
     () => ({ ...normaliseSearchFilters(debounced), ...(near ? { near } : {}) }),
@@ -51,7 +52,7 @@ export default function HomePage() {
           nearControl={<NearMeControl nearMe={nearMe} />}
         />
       </Hero>
-      <HealersSection params={params} />
+      <HealersSection params={params} sortedFrom={sortedFrom} />
       <FeatureCards onFindNearby={findNearby} />
       <CallToAction />
     </>

@@ -113,6 +113,15 @@ describe('seedDemo', () => {
     expect(new Set(executives.map((member) => member.displayOrder)).size).toBe(executives.length);
   });
 
+  it('describes each team member in the role they are shown with', async () => {
+    const members = await handle.db.select().from(teamMembers);
+    const described = members.filter((member) => member.summary !== null);
+    expect(described.length).toBeGreaterThan(0);
+    for (const member of described) {
+      expect(member.summary).toMatch(new RegExp(`^${member.role} of the federation`));
+    }
+  });
+
   it('sets the contact details, a multi-line address and some social links', async () => {
     const [row] = await handle.db.select().from(settings).where(eq(settings.id, 1));
     expect(row?.contactEmail).toMatch(/@/);

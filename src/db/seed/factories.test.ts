@@ -88,4 +88,14 @@ describe('buildTeamMember', () => {
       expect(teamMemberInputSchema.safeParse(buildTeamMember(seed)).success).toBe(true);
     }
   });
+
+  it('describes the member in the role given, not the seed’s', () => {
+    const summaries = Array.from({ length: 30 }, (_, seed) =>
+      buildTeamMember(seed, { role: 'Vice President' }),
+    ).map((member) => member.summary);
+    expect(summaries.filter((summary) => summary !== null).length).toBeGreaterThan(0);
+    for (const summary of summaries) {
+      if (summary !== null) expect(summary).toMatch(/^Vice President of the federation/);
+    }
+  });
 });

@@ -149,7 +149,8 @@ export function buildTeamMember(
   const pool = rng.pick(NAME_POOLS);
   const given = rng.pick(pool.given);
   const family = rng.pick(pool.family);
-  const role: TeamRole = TEAM_ROLES[((seed % 6) + 6) % 6]!;
+  // The role given wins over the seed's, and the summary describes the role the member has.
+  const role: TeamRole = overrides.role ?? TEAM_ROLES[((seed % 6) + 6) % 6]!;
   return {
     name: `${rng.pick(['Acu Hr.', 'Dr', 'Acu Hr.'])} ${given} ${family}`,
     role,

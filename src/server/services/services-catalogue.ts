@@ -43,7 +43,7 @@ export async function listServices(db: Db): Promise<Service[]> {
 /** The active services by name: what a healer can choose for their own profile. */
 export async function listActiveServiceOptions(db: Db): Promise<ServiceOption[]> {
   return db
-    .select({ name: services.name, description: services.description })
+    .select({ name: services.name, description: services.description, nameMl: services.nameMl })
     .from(services)
     .where(eq(services.isActive, true))
     .orderBy(asc(sql`lower(${services.name})`));

@@ -4,6 +4,7 @@ import {
   formatLongDate,
   formatTime,
   formatTimeRange,
+  personNameIn,
   weekDayName,
 } from './localised-format.js';
 
@@ -96,5 +97,16 @@ describe('displayNameIn', () => {
     [[], 'ml', 'Anil Kumar'],
   ] as const)('%j in %s → %s', (titles, language, expected) => {
     expect(displayNameIn(titles, ' Anil Kumar ', language)).toBe(expected);
+  });
+});
+
+describe('personNameIn', () => {
+  it.each([
+    ['Acu Hr. Anil Kumar', 'ml', 'അക്യു. ഹീലർ Anil Kumar'],
+    ['Dr Meera Nair', 'ml', 'ഡോ. Meera Nair'],
+    ['Dr Meera Nair', 'en', 'Dr Meera Nair'],
+    ['Meera Nair', 'ml', 'Meera Nair'],
+  ] as const)('%j in %s → %s', (name, language, expected) => {
+    expect(personNameIn(name, language)).toBe(expected);
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { Title } from '../constants/titles.js';
 import type { UiLanguage } from '../constants/ui-languages.js';
 import { HHMM, longDate, to12Hour, to12HourRange } from './time-format.js';
-import { displayName, normaliseTitles } from './titles.js';
+import { displayName, normaliseTitles, splitLeadingTitles } from './titles.js';
 
 // Times, dates and names in the interface language. A module of its own so that the English
 // pages' first JavaScript does not carry the Malayalam tables (DESIGN §8 budget): English goes
@@ -113,4 +113,14 @@ export function displayNameIn(
     Object.hasOwn(TITLE_NAMES_ML, title) ? TITLE_NAMES_ML[title as Title] : title,
   );
   return [...shown, name.trim()].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * A name written with its titles in it ('Acu Hr. Anil Kumar', as team members' are) in the
+ * interface language: 'അക്യു. ഹീലർ Anil Kumar', as a healer's card names a healer.
+ */
+export function personNameIn(name: string, language: UiLanguage = 'en'): string {
+  if (language === 'en') return name;
+  const { titles, rest } = splitLeadingTitles(name);
+  return titles.length === 0 ? name : displayNameIn(titles, rest, language);
 }

@@ -77,9 +77,29 @@ describe('openingLine', () => {
       { kind: 'next-today', start: '09:00', end: '20:00' },
     ],
     [
-      'in the break today',
-      '2026-11-16T14:00',
+      'at 7 am, before the first session: opens today, not "again"',
+      '2026-11-16T07:00',
       { kind: 'next-today', start: '09:00', end: '20:00' },
+    ],
+    [
+      'a minute before the first session',
+      '2026-11-16T08:59',
+      { kind: 'next-today', start: '09:00', end: '20:00' },
+    ],
+    [
+      'in the break today: opens again at the evening start',
+      '2026-11-16T14:00',
+      { kind: 'reopens-today', start: '09:00', end: '20:00' },
+    ],
+    [
+      'a minute after the morning ends',
+      '2026-11-16T13:01',
+      { kind: 'reopens-today', start: '09:00', end: '20:00' },
+    ],
+    [
+      'at 7 am on an evening-only day: opens today',
+      '2026-11-18T07:00',
+      { kind: 'next-today', start: '17:00', end: '21:00' },
     ],
     [
       'after closing: tomorrow',

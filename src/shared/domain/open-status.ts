@@ -15,6 +15,8 @@ export interface TimingLike {
 export type OpeningLine =
   | { kind: 'open'; start: string; end: string }
   | { kind: 'next-today'; start: string; end: string }
+  /** In a break today: an earlier session has ended and a later one is still to come. */
+  | { kind: 'reopens-today'; start: string; end: string }
   | { kind: 'next-day'; day: WeekDay; start: string; end: string }
   | { kind: 'none' }
   | null;
@@ -93,7 +95,10 @@ export function isOpenNow(
   return isOpenDay(today) && withinSlots(today, minutes);
 }
 
-/** The card's opening line: open now, next opening today, on a later day within 7 days, or none. */
+/**
+ * The card's opening line: open now, next opening today (before the day's first session, or
+ * again after a break), on a later day within 7 days, or none.
+ */
 export function openingLine(
   timings: readonly TimingLike[] | null | undefined,
   now: Date,
@@ -105,7 +110,13 @@ export function openingLine(
   if (isOpenDay(today)) {
     const span = daySpan(today);
     if (span && withinSlots(today, minutes)) return { kind: 'open', ...span };
-    if (span && minutes <= minutesOf(span.end)!) return { kind: 'next-today', ...span };
+    if (span && minutes <= minutesOf(span.end)!) {
+      // Before the day's first session the clinic opens today; after one it opens again.
+      const daySlots = slots(today);
+      const ended = daySlots.some(({ to }) => to < minutes);
+      const coming = daySlots.some(({ from }) => from > minutes);
+      return { kind: ended && coming ? 'reopens-today' : 'next-today', ...span };
+    }
   }
   const todayIndex = WEEK_DAYS.indexOf(weekDay);
   for (let offset = 1; offset <= 7; offset += 1) {

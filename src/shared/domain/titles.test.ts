@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, normaliseTitle, normaliseTitles, sortTitles } from './titles.js';
+import {
+  displayName,
+  normaliseTitle,
+  normaliseTitles,
+  sortTitles,
+  splitLeadingTitles,
+} from './titles.js';
 
 describe('normaliseTitle', () => {
   it.each([
@@ -47,5 +53,19 @@ describe('title order and display name', () => {
     [['Ac.Hlr'], 'Asha', 'Acu Hr. Asha'],
   ])('%j + %s → %s', (titles, name, expected) => {
     expect(displayName(titles, name)).toBe(expected);
+  });
+});
+
+describe('splitLeadingTitles', () => {
+  it.each([
+    ['Acu Hr. Anil Kumar', ['Acu Hr.'], 'Anil Kumar'],
+    ['Dr Meera Nair', ['Dr'], 'Meera Nair'],
+    ['Acu Hr. Dr. Meera', ['Acu Hr.', 'Dr'], 'Meera'],
+    ['Anil Kumar', [], 'Anil Kumar'],
+    ['Dr', [], 'Dr'],
+    ['Acu Hr.', [], 'Acu Hr.'],
+    ['Drisya Menon', [], 'Drisya Menon'],
+  ])('%j → %j and %j', (name, titles, rest) => {
+    expect(splitLeadingTitles(name)).toEqual({ titles, rest });
   });
 });

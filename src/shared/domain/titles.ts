@@ -51,3 +51,35 @@ export function normaliseTitles(titles: readonly string[] | null | undefined): s
 export function displayName(titles: readonly string[] | null | undefined, name: string): string {
   return [...normaliseTitles(titles), name.trim()].filter((part) => part !== '').join(' ');
 }
+
+const titleOf = (...words: string[]): Title | undefined =>
+  TITLE_VARIANTS[
+    words
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+  ];
+
+/**
+ * The known titles a name is written with at its start, and the rest: 'Acu Hr. Dr Anil' →
+ * { titles: ['Acu Hr.', 'Dr'], rest: 'Anil' } (team members keep their titles in the name).
+ * The last word is always left as the name.
+ */
+export function splitLeadingTitles(name: string): { titles: Title[]; rest: string } {
+  const words = name.trim().split(/\s+/);
+  const titles: Title[] = [];
+  let index = 0;
+  while (index < words.length - 1) {
+    const single = titleOf(words[index]!);
+    // 'Acu Hr.' is two words and one title.
+    const pair = index < words.length - 2 ? titleOf(words[index]!, words[index + 1]!) : undefined;
+    if (single) {
+      titles.push(single);
+      index += 1;
+    } else if (pair) {
+      titles.push(pair);
+      index += 2;
+    } else break;
+  }
+  return { titles, rest: words.slice(index).join(' ') };
+}

@@ -48,6 +48,11 @@ describe('links', () => {
 
   it('builds the healer page address', () => {
     expect(healerPageUrl('https://x.org/', 'a b')).toBe('https://x.org/healer/a%20b');
+    expect(healerPageUrl('https://x.org', 'abc', 'en')).toBe('https://x.org/healer/abc');
+  });
+
+  it('keeps a Malayalam page Malayalam for whoever opens the link', () => {
+    expect(healerPageUrl('https://x.org/', 'abc', 'ml')).toBe('https://x.org/healer/abc?lang=ml');
   });
 
   it.each([

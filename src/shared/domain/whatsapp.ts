@@ -1,3 +1,4 @@
+import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '../constants/ui-languages.js';
 import { healerPagePath } from '../pages/pages.js';
 
 /** Default country calling code (India); the server's COUNTRY_CODE may override it. */
@@ -37,9 +38,17 @@ export function shareLink(pageUrl: string, text?: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
-/** The public page of a healer, e.g. https://example.org/healer/abc. */
-export function healerPageUrl(origin: string, healerId: string): string {
-  return `${origin.replace(/\/+$/, '')}${healerPagePath(healerId)}`;
+/**
+ * The public page of a healer, e.g. https://example.org/healer/abc, in a language: a Malayalam
+ * page's link carries `?lang=ml`, so a friend it is shared with reads it in Malayalam too.
+ */
+export function healerPageUrl(
+  origin: string,
+  healerId: string,
+  language: UiLanguage = DEFAULT_UI_LANGUAGE,
+): string {
+  const page = `${origin.replace(/\/+$/, '')}${healerPagePath(healerId)}`;
+  return language === DEFAULT_UI_LANGUAGE ? page : `${page}?lang=${language}`;
 }
 
 /** A tel: link keeping only digits and a leading +, or null when there is nothing to dial. */

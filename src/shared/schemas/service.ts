@@ -55,6 +55,13 @@ export const serviceNameSchema = z.object({
 });
 export type ServiceName = z.infer<typeof serviceNameSchema>;
 
-/** A service a healer can list on their own profile (GET /api/healer/services): active ones only. */
-export const serviceOptionSchema = serviceSchema.pick({ name: true, description: true });
+/**
+ * A service a healer can list on their own profile (GET /api/healer/services): active ones only,
+ * with the Malayalam name the Malayalam form shows.
+ */
+export const serviceOptionSchema = serviceSchema.pick({
+  name: true,
+  description: true,
+  nameMl: true,
+});
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;

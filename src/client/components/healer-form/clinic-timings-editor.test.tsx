@@ -24,19 +24,18 @@ function Harness({ initial }: { initial: ClinicTiming[] }) {
 const day = (name: string) => screen.getByRole('group', { name });
 
 describe('ClinicTimingsEditor', () => {
+  // A 6 PM end is no morning's: after Full Day the first times read Opens and Closes.
   it.each([
-    ['Full Day', '09:00', '18:00'],
-    ['Half Day', '09:00', '13:00'],
-  ])('%s opens a closed day from %s to %s with no evening', (preset, start, end) => {
+    ['Full Day', '09:00', '18:00', 'Opens', 'Closes'],
+    ['Half Day', '09:00', '13:00', 'Morning opens', 'Morning closes'],
+  ])('%s opens a closed day from %s to %s with no evening', (preset, start, end, opens, closes) => {
     render(<Harness initial={[]} />);
     expect(within(day('Monday')).getByText('Closed')).toBeTruthy();
     fireEvent.click(within(day('Monday')).getByRole('button', { name: `${preset} on Monday` }));
-    expect((within(day('Monday')).getByLabelText('Morning opens') as HTMLInputElement).value).toBe(
-      start,
-    );
-    expect((within(day('Monday')).getByLabelText('Morning closes') as HTMLInputElement).value).toBe(
-      end,
-    );
+    const input = (label: string) =>
+      within(day('Monday')).getByLabelText(label, { exact: true }) as HTMLInputElement;
+    expect(input(opens).value).toBe(start);
+    expect(input(closes).value).toBe(end);
     expect(saved).toHaveLength(7);
     expect(saved[0]).toEqual({
       day: 'Monday',
@@ -47,6 +46,20 @@ describe('ClinicTimingsEditor', () => {
       eveningEnd: '',
     });
     expect(saved[1]).toMatchObject({ day: 'Tuesday', isOpen: false });
+  });
+
+  it('never calls a 6 PM end the morning’s, and says morning again once there is an evening', () => {
+    render(<Harness initial={[]} />);
+    fireEvent.click(within(day('Monday')).getByRole('button', { name: 'Full Day on Monday' }));
+    expect(within(day('Monday')).queryByLabelText('Morning closes')).toBeNull();
+    const closes = within(day('Monday')).getByLabelText('Closes', { exact: true });
+    fireEvent.change(closes, { target: { value: '13:00' } });
+    fireEvent.change(within(day('Monday')).getByLabelText('Evening opens'), {
+      target: { value: '16:00' },
+    });
+    expect((within(day('Monday')).getByLabelText('Morning closes') as HTMLInputElement).value).toBe(
+      '13:00',
+    );
   });
 
   it('closes a day with its checkbox and keeps the evening a healer types', () => {

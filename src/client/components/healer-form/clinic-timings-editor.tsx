@@ -5,7 +5,13 @@ import type { NamespaceT } from '../../i18n/namespaces.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Input } from '../ui/input.js';
-import { applyPreset, type EditorDay, fromEditorDays, toEditorDays } from './clinic-timings.js';
+import {
+  applyPreset,
+  type EditorDay,
+  fromEditorDays,
+  isSingleLongSession,
+  toEditorDays,
+} from './clinic-timings.js';
 
 export type ClinicTimingsEditorProps = {
   /** The timings as saved (possibly fewer than seven days, or none). */
@@ -59,6 +65,13 @@ function DayRow(props: {
   const id = useId();
   const dayName = appT(`days.${day.day}`);
   const closed = !day.isOpen;
+  const wholeDay = isSingleLongSession(day);
+  const label = (field: TimeField) =>
+    wholeDay && field === 'morningStart'
+      ? t('timings.opens')
+      : wholeDay && field === 'morningEnd'
+        ? t('timings.closes')
+        : t(`timings.${field}`);
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-slate-50/60 p-3" disabled={disabled}>
       <legend className="sr-only">{dayName}</legend>
@@ -105,7 +118,7 @@ function DayRow(props: {
           {TIME_FIELDS.map((field) => (
             <div key={field} className="flex flex-col gap-1">
               <label htmlFor={`${id}-${field}`} className="text-xs font-medium text-slate-700">
-                {t(`timings.${field}`)}
+                {label(field)}
               </label>
               <Input
                 id={`${id}-${field}`}

@@ -1,4 +1,5 @@
 import { DAY_PRESETS, WEEK_DAYS, type WeekDay } from '../../../shared/constants/days.js';
+import { minutesOf } from '../../../shared/domain/open-status.js';
 import type { ClinicTiming } from '../../../shared/schemas/clinic-timing.js';
 
 /** One day as the editor holds it: every time present, blank when unset. */
@@ -55,4 +56,16 @@ export function fromEditorDays(days: readonly EditorDay[]): ClinicTiming[] {
 /** A day with a preset applied: open, the preset's morning, no evening. */
 export function applyPreset(day: EditorDay, preset: DayPreset): EditorDay {
   return { ...day, isOpen: true, ...DAY_PRESETS[preset] };
+}
+
+/** From this time on (15:00) a session's end is no morning's: Malayalam calls it evening. */
+const AFTERNOON_ENDS = 15 * 60;
+
+/**
+ * Whether the day is one session running past the morning (the Full Day preset's 9 AM to 6 PM):
+ * its first times then read "Opens" and "Closes", never a "morning" that closes at 6 PM.
+ */
+export function isSingleLongSession(day: EditorDay): boolean {
+  const end = minutesOf(day.morningEnd);
+  return day.eveningStart === '' && day.eveningEnd === '' && end !== null && end >= AFTERNOON_ENDS;
 }

@@ -1,5 +1,5 @@
 import { DISTRICTS } from '../../../shared/constants/districts.js';
-import { useT } from '../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../i18n/i18n-context.js';
 import { SelectField, TextInputField } from '../form/bound-fields.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 import { MapPinPreview } from './map-pin-preview.js';
@@ -7,6 +7,7 @@ import { MapPinPreview } from './map-pin-preview.js';
 /** The structured address, district and pincode, free-text location and map/review links. */
 export function HealerAddressFields() {
   const t = useT('account');
+  const format = useFormat();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInputField<HealerFieldValues> name="building" label={t('fields.building')} />
@@ -21,7 +22,7 @@ export function HealerAddressFields() {
         name="district"
         label={t('fields.district')}
         required
-        options={DISTRICTS.map((district) => ({ value: district, label: district }))}
+        options={DISTRICTS.map((district) => ({ value: district, label: format.place(district) }))}
       />
       <TextInputField<HealerFieldValues>
         name="pincode"

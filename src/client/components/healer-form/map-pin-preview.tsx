@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DISTRICTS, type District } from '../../../shared/constants/districts.js';
 import { districtCentre, parseMapCoordinates, pinLink } from '../../../shared/domain/geo.js';
-import { useT } from '../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../i18n/i18n-context.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
 const LINK =
@@ -14,6 +14,7 @@ const LINK =
  */
 export function MapPinPreview() {
   const t = useT('account');
+  const format = useFormat();
   const { control } = useFormContext<HealerFieldValues>();
   const [mapUrl, latitude, longitude, district] = useWatch({
     control,
@@ -42,7 +43,7 @@ export function MapPinPreview() {
       {pin ? (
         <p>{t('fields.pinAt', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })}</p>
       ) : knownDistrict ? (
-        <p>{t('fields.pinApproximate', { district: knownDistrict })}</p>
+        <p>{t('fields.pinApproximate', { district: format.place(knownDistrict) })}</p>
       ) : null}
       {linkWithout ? <p className="text-amber-800">{t('fields.pinLinkWithout')}</p> : null}
       {shown ? (

@@ -6,6 +6,8 @@ export type ServicesChecklistProps = {
   available: readonly string[];
   value: readonly string[];
   onChange: (next: string[]) => void;
+  /** A service's name as the interface shows it (its Malayalam name on Malayalam pages). */
+  labelOf?: (name: string) => string;
   /** Shown instead of the boxes when there is nothing to choose. */
   emptyText: string;
   disabled?: boolean;
@@ -17,13 +19,13 @@ export type ServicesChecklistProps = {
  * profile never drops one silently.
  */
 export function ServicesChecklist(props: ServicesChecklistProps) {
-  const { available, value } = props;
+  const { available, value, labelOf = (name: string) => name } = props;
   const names = [...available, ...value.filter((name) => !available.includes(name))];
   if (names.length === 0) return <p className="text-sm text-slate-600">{props.emptyText}</p>;
   return (
     <CheckboxGroup
       legend={props.legend}
-      options={names.map((name) => ({ value: name, label: name }))}
+      options={names.map((name) => ({ value: name, label: labelOf(name) }))}
       value={value}
       onChange={props.onChange}
       disabled={props.disabled}

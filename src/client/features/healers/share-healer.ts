@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../../../shared/constants/ui-languages.js';
 import { healerPageUrl, shareLink } from '../../../shared/domain/whatsapp.js';
 import { runtimeConfig } from '../../config/runtime-config.js';
 
@@ -22,8 +23,10 @@ export async function shareHealer(input: {
   id: string;
   title: string;
   text: string;
+  /** The page's language: the link opens the page in it. */
+  language: UiLanguage;
 }): Promise<ShareOutcome> {
-  const url = healerPageUrl(runtimeConfig.publicUrl(), input.id);
+  const url = healerPageUrl(runtimeConfig.publicUrl(), input.id, input.language);
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: input.title, text: input.text, url });

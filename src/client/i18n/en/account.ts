@@ -138,6 +138,8 @@ export const accountEn = {
     hint: 'Times are the clinic’s local time. Leave the evening empty if there is no evening session.',
     open: 'Open',
     closedDay: 'Closed',
+    opens: 'Opens',
+    closes: 'Closes',
     morningStart: 'Morning opens',
     morningEnd: 'Morning closes',
     eveningStart: 'Evening opens',

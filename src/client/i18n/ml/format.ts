@@ -2,6 +2,7 @@ import {
   displayNameIn,
   formatTime,
   formatTimeRange,
+  personNameIn,
 } from '../../../shared/domain/localised-format.js';
 import { placeNameIn } from '../../../shared/domain/place-display.js';
 import type { Formatters } from '../format.js';
@@ -11,6 +12,8 @@ export const mlFormatters: Formatters = {
   time: (time) => formatTime(time, 'ml'),
   timeRange: (start, end) => formatTimeRange(start, end, 'ml'),
   displayName: (titles, name) => displayNameIn(titles, name, 'ml'),
+  title: (title) => displayNameIn([title], '', 'ml'),
+  personName: (name) => personNameIn(name, 'ml'),
   place: (place) => placeNameIn(place, 'ml'),
   timesSayPartOfDay: true,
 };

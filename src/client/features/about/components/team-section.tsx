@@ -5,7 +5,7 @@ import type { TeamMember } from '../../../../shared/schemas/team-member.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useTeamMembers } from '../api/get-team-members.js';
 
 /** The leadership team: President; General Secretary, Vice President, Treasurer; Secretary; Executive Members. */
@@ -71,7 +71,9 @@ export function TeamSection() {
 
 function MemberCard({ member, highlight }: { member: TeamMember; highlight: boolean }) {
   const t = useT();
+  const format = useFormat();
   const tel = telLink(member.phone);
+  const name = format.personName(member.name);
   return (
     <Card
       className={cn(
@@ -82,11 +84,11 @@ function MemberCard({ member, highlight }: { member: TeamMember; highlight: bool
       <HealerPhoto
         photoUrl={member.photoUrl}
         name={member.name}
-        alt={t('about.photoAlt', { name: member.name })}
+        alt={t('about.photoAlt', { name })}
         className="size-24 rounded-full"
       />
       <h3 className="text-lg font-semibold text-slate-900" data-testid="team-member-name">
-        {member.name}
+        {name}
       </h3>
       <p className="text-sm font-medium text-primary-strong">{t(`about.roles.${member.role}`)}</p>
       {member.summary ? <p className="text-sm text-slate-600">{member.summary}</p> : null}

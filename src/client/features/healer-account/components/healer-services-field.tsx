@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { HealerFieldValues } from '../../../components/healer-form/healer-form-values.js';
 import { ServicesChecklist } from '../../../components/healer-form/services-checklist.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useHealerServices } from '../api/get-healer-services.js';
 
 /** The healer's own services, chosen from the federation's active services. */
@@ -10,6 +10,10 @@ export function HealerServicesField({ disabled }: { disabled?: boolean }) {
   const { control } = useFormContext<HealerFieldValues>();
   const services = useHealerServices(!disabled);
   const available = (services.data ?? []).map((service) => service.name);
+  const malayalam = useLocale() === 'ml';
+  // Stored and saved by the English name; shown by the Malayalam one where the admins gave it.
+  const labelOf = (name: string) =>
+    (malayalam && services.data?.find((service) => service.name === name)?.nameMl) || name;
   return (
     <div className="grid gap-1.5">
       <Controller
@@ -19,6 +23,7 @@ export function HealerServicesField({ disabled }: { disabled?: boolean }) {
           <ServicesChecklist
             legend={t('fields.services')}
             available={available}
+            labelOf={labelOf}
             value={field.value ?? []}
             onChange={field.onChange}
             emptyText={

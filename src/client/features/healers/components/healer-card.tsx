@@ -10,6 +10,7 @@ import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useServiceName } from '../api/get-service-names.js';
 import { cardServices, formatRating, showsRating } from '../card-rules.js';
 import { distanceOf } from '../distance.js';
+import { experienceText } from '../experience-text.js';
 import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { OpeningLine } from './opening-line.js';
@@ -100,7 +101,7 @@ export function HealerCard(props: HealerCardProps) {
         {healer.experience ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <Award className="size-4 shrink-0 text-secondary" aria-hidden="true" />
-            {t('card.experience', { experience: healer.experience })}
+            {experienceText(t, healer.experience)}
           </p>
         ) : null}
 

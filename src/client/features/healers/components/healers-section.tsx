@@ -1,4 +1,4 @@
-import { AlertCircle, SearchX, Users } from 'lucide-react';
+import { AlertCircle, MapPin, SearchX, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
@@ -13,8 +13,17 @@ import { CardStack } from './card-stack.js';
 import { HealerCard } from './healer-card.js';
 import { HealerListSkeleton } from './healer-list-skeleton.js';
 
-/** The directory list: loading, error, empty and populated, unfiltered or searched. */
-export function HealersSection({ params }: { params: Record<string, string> }) {
+/**
+ * The directory list: loading, error, empty and populated, unfiltered or searched; a near-me
+ * list says under its heading which place it is sorted from.
+ */
+export function HealersSection({
+  params,
+  sortedFrom,
+}: {
+  params: Record<string, string>;
+  sortedFrom?: string | null;
+}) {
   const t = useT();
   const searching = Object.keys(params).length > 0;
   const all = useHealers();
@@ -119,6 +128,15 @@ export function HealersSection({ params }: { params: Record<string, string> }) {
             {searching
               ? t('home.list.matching', { count: total })
               : t('home.list.showing', { shown: visible.length, total })}
+          </p>
+        ) : null}
+        {sortedFrom ? (
+          <p
+            className="flex basis-full items-center gap-1.5 text-sm font-medium text-sky-900"
+            data-testid="sorted-from"
+          >
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {sortedFrom}
           </p>
         ) : null}
       </div>

@@ -1,16 +1,35 @@
 import { ArrowLeft, LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { useT } from '../../../i18n/i18n-context.js';
-import type { NearMe } from '../hooks/use-near-me.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
+import type { NearMe, NearMeState } from '../hooks/use-near-me.js';
 
 // The towns table and its search load only when the picker is first needed.
 const TownPicker = lazy(() => import('./town-picker.js'));
+
+const SORTED_FROM_KEYS = {
+  control: { town: 'home.near.fromTown', location: 'home.near.fromLocation' },
+  results: { town: 'home.near.resultsFromTown', location: 'home.near.resultsFromLocation' },
+} as const;
+
+/**
+ * What a near-me list is sorted from, in the interface language (a picked town by its Malayalam
+ * name on a Malayalam page), as the search panel's line or the results' heading says it; null
+ * when the list is not sorted by distance.
+ */
+export function useSortedFrom(state: NearMeState, where: 'control' | 'results'): string | null {
+  const t = useT();
+  const format = useFormat();
+  if (state.status !== 'on') return null;
+  const keys = SORTED_FROM_KEYS[where];
+  return state.town ? t(keys.town, { town: format.place(state.town) }) : t(keys.location);
+}
 
 /** The "Near me" button of the search panel, what the list is sorted from, and the way back. */
 export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
   const { state, locate, pickTown, choose, stop } = nearMe;
   const t = useT();
+  const sortedFrom = useSortedFrom(state, 'control');
 
   return (
     <>
@@ -19,9 +38,7 @@ export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
           <>
             <p className="flex items-center gap-1.5 text-sm font-medium text-sky-900" role="status">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {state.town
-                ? t('home.near.fromTown', { town: state.town })
-                : t('home.near.fromLocation')}
+              {sortedFrom}
             </p>
             <Button variant="ghost" size="sm" onClick={choose}>
               {t('home.near.changeTown')}

@@ -26,6 +26,13 @@ export function OpeningLine({ timings }: { timings: readonly ClinicTiming[] }) {
       });
       tone = 'text-blue-700';
       break;
+    case 'reopens-today':
+      text = t('card.reopensToday', {
+        start: format.time(line.start),
+        end: format.time(line.end),
+      });
+      tone = 'text-blue-700';
+      break;
     case 'next-day':
       text = t('card.nextOpenDay', {
         day: t(`days.${line.day}`),

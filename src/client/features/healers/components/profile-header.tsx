@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { formatRating, showsRating } from '../card-rules.js';
+import { experienceText } from '../experience-text.js';
 import { useShareHealer } from '../hooks/use-share-healer.js';
 import { OpeningLine } from './opening-line.js';
 
@@ -63,7 +64,7 @@ export function ProfileHeader(props: {
           {healer.experience ? (
             <span className="inline-flex items-center gap-1">
               <Award className="size-4 text-secondary" aria-hidden="true" />
-              {t('card.experience', { experience: healer.experience })}
+              {experienceText(t, healer.experience)}
             </span>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../../../shared/constants/languages.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, NativeSelect } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 
 export type SearchValues = {
   query: string;
@@ -33,6 +33,7 @@ export function SearchPanel(props: {
 }) {
   const { values, onChange, searching, nearControl } = props;
   const t = useT();
+  const format = useFormat();
   const id = useId();
   const set = (field: keyof SearchValues, value: string) => onChange({ ...values, [field]: value });
   const anyFilter = Object.values(values).some((value) => value.trim() !== '');
@@ -62,7 +63,9 @@ export function SearchPanel(props: {
             />
           </div>
         </div>
-        <div className="flex flex-col gap-1.5">
+        {/* Full width on a phone: half of a 390 px screen cuts 'Thiruvananthapuram' and
+            'തിരുവനന്തപുരം' short. The language then takes the full row too, to keep the grid even. */}
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <Label htmlFor={`${id}-district`}>{t('home.search.district')}</Label>
           <NativeSelect
             id={`${id}-district`}
@@ -72,7 +75,7 @@ export function SearchPanel(props: {
             <option value="">{t('home.search.allDistricts')}</option>
             {DISTRICTS.map((district) => (
               <option key={district} value={district}>
-                {district}
+                {format.place(district)}
               </option>
             ))}
           </NativeSelect>
@@ -97,7 +100,7 @@ export function SearchPanel(props: {
             onChange={(event) => set('specialty', event.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <Label htmlFor={`${id}-language`}>{t('home.search.language')}</Label>
           <NativeSelect
             id={`${id}-language`}

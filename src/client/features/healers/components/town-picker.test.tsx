@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeralaTown } from '../../../../shared/constants/kerala-towns.js';
+import { I18nProvider } from '../../../i18n/i18n-context.js';
+import { mlFormatters, mlSite } from '../../../i18n/ml/site.js';
 import TownPicker from './town-picker.js';
 
 afterEach(cleanup);
@@ -88,5 +90,21 @@ describe('TownPicker, a combobox of Kerala towns', () => {
     key(field, 'Enter');
     expect(picked()).toEqual([]);
     expect(screen.getByText('No town of that name in the list.')).toBeTruthy();
+  });
+});
+
+describe('TownPicker on a Malayalam page', () => {
+  it('names each town in Malayalam first, then in English, with its district in Malayalam', () => {
+    render(
+      <I18nProvider locale="ml" messages={mlSite} formatters={mlFormatters}>
+        <TownPicker reason="chosen" onPick={() => undefined} onCancel={() => undefined} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'സ്ഥലം' }), {
+      target: { value: 'Thrissur' },
+    });
+    const [first] = within(screen.getByRole('listbox', { name: 'സ്ഥലങ്ങൾ' })).getAllByRole('option');
+    expect(first!.querySelector('.font-medium')?.textContent).toBe('തൃശ്ശൂർ');
+    expect(first!.textContent).toBe('തൃശ്ശൂർThrissur · തൃശ്ശൂർ ജില്ല');
   });
 });

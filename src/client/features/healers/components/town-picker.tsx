@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import type { PickReason } from '../hooks/use-near-me.js';
 
 /** At most this many towns are listed at once; typing narrows the list. */
@@ -32,6 +32,9 @@ export default function TownPicker(props: {
 }) {
   const { reason, onPick, onCancel } = props;
   const t = useT();
+  const format = useFormat();
+  // A Malayalam page names each town in Malayalam first, its English name beneath.
+  const malayalam = useLocale() === 'ml';
   const id = useId();
   const listId = `${id}-towns`;
   const [query, setQuery] = useState('');
@@ -151,11 +154,13 @@ export default function TownPicker(props: {
           >
             <MapPin className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
             <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{town.name}</span>
+              <span className="block font-medium text-slate-900" lang={malayalam ? 'ml' : 'en'}>
+                {malayalam ? town.malayalam : town.name}
+              </span>
               <span className="block text-xs text-slate-600">
-                <span lang="ml">{town.malayalam}</span>
+                <span lang={malayalam ? 'en' : 'ml'}>{malayalam ? town.name : town.malayalam}</span>
                 {' · '}
-                {t('home.near.townDistrict', { district: town.district })}
+                {t('home.near.townDistrict', { district: format.place(town.district) })}
               </span>
             </span>
           </div>

@@ -44,7 +44,11 @@ export function FeatureCards({ onFindNearby }: { onFindNearby?: () => void }) {
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, body, tone }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5">
+            // min-w-0: a long word or button must not widen the card past a phone's screen.
+            <li
+              key={title}
+              className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-5"
+            >
               <span
                 className={`inline-flex size-11 items-center justify-center rounded-lg ${tone}`}
               >
@@ -56,7 +60,8 @@ export function FeatureCards({ onFindNearby }: { onFindNearby?: () => void }) {
                 <Button
                   variant="outline"
                   size="sm"
-                  className="mt-auto self-start"
+                  // Wraps: in Malayalam the action is wider than a 390 px phone's card.
+                  className="mt-auto h-auto! min-h-9 self-start whitespace-normal! py-1.5 text-left"
                   onClick={onFindNearby}
                 >
                   <LocateFixed aria-hidden="true" />
