@@ -74,6 +74,7 @@ async function expectMustChangePassword(page: Page) {
 async function changePassword(page: Page, current: string, next: string) {
   await page.getByLabel('Current Password', { exact: true }).fill(current);
   await page.getByLabel('New Password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Change Password' }).click();
 }
 
