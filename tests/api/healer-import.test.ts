@@ -146,8 +146,14 @@ describe('POST /api/admin/healers/import', () => {
     expect(rows[5].errors).toEqual([
       { column: 'phone', message: 'This phone number is also in row 6' },
     ]);
+    // A district the file gives is named, not called missing (issue 30).
     expect(rows[6].errors).toEqual([
-      { column: 'district', message: 'District is required', key: 'districtRequired' },
+      {
+        column: 'district',
+        message: "'Atlantis' is not a Kerala district",
+        key: 'notKeralaDistrict',
+        value: 'Atlantis',
+      },
     ]);
 
     const refused = await importFile(file);

@@ -74,6 +74,7 @@ async function expectMustChangePassword(page: Page) {
 async function changePassword(page: Page, current: string, next: string) {
   await page.getByLabel('Current Password', { exact: true }).fill(current);
   await page.getByLabel('New Password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Change Password' }).click();
 }
 
@@ -91,7 +92,7 @@ describe('healer sign-in and profile editor', () => {
     ).toBe(0);
   });
 
-  it('validates the sign-in form, limits the phone to 10 characters, and reports a wrong password', async () => {
+  it('validates the sign-in form, applies the 10-digit rule to the digits, and reports a wrong password', async () => {
     const page = await open('phone');
     await page.goto(`${e2e.server.url}/healer-login`);
     const phone = page.getByLabel('Phone Number');
@@ -100,9 +101,13 @@ describe('healer sign-in and profile editor', () => {
     await page.getByText('Password is required').waitFor();
     await phone.fill('98470abc');
     await page.getByText('Phone number must contain only digits').waitFor();
+    // Issue 30: not cut at 10 characters; the rule applies to the digits, spaces are fine.
     await phone.fill('');
     await phone.pressSequentially('984701111199');
-    expect(await phone.inputValue()).toBe(FIRST_PHONE);
+    expect(await phone.inputValue()).toBe('984701111199');
+    await page.getByText('Phone number must be 10 digits or less').waitFor();
+    await phone.fill(`${FIRST_PHONE.slice(0, 5)} ${FIRST_PHONE.slice(5)}`);
+    await page.getByText('Phone number must be 10 digits or less').waitFor({ state: 'detached' });
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await toastWith(page, 'Login Failed').getByText('Invalid phone number or password').waitFor();

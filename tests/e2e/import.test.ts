@@ -59,7 +59,7 @@ describe('importing healers from a spreadsheet', () => {
     );
     await dialog.getByText('1 new, 0 to update, 0 unchanged, 1 with errors').waitFor();
     const rows = dialog.getByRole('table', { name: 'Rows of the file' });
-    await rows.getByText('name: Name is required').waitFor();
+    await rows.getByText('Name: Name is required').waitFor();
     await dialog.getByText('Correct the rows with errors in your file', { exact: false }).waitFor();
     expect(await dialog.getByRole('button', { name: /^Import \d+ rows$/ }).count()).toBe(0);
 

@@ -97,6 +97,7 @@ describe('one-time sign-in codes', () => {
     const change = async (current: string, next: string) => {
       await page.getByLabel('Current Password', { exact: true }).fill(current);
       await page.getByLabel('New Password', { exact: true }).fill(next);
+      await page.getByLabel('Confirm New Password', { exact: true }).fill(next);
       await page.getByRole('button', { name: 'Change Password' }).click();
     };
     await change(code, code.replace(' ', ''));

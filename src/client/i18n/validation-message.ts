@@ -17,9 +17,16 @@ const ZOD_CODES = new Set([
   'custom',
 ]);
 
-/** A message key's text in the current language; undefined when it is not one of ours. */
-export function messageText(t: NamespaceT<'account'>, key: string | undefined): string | undefined {
-  return key && isMessageKey(key) ? t(`validation.${key}`) : undefined;
+/**
+ * A message key's text in the current language, with the values it names ('{value}'); undefined
+ * when it is not one of ours.
+ */
+export function messageText(
+  t: NamespaceT<'account'>,
+  key: string | undefined,
+  params?: Readonly<Record<string, string>>,
+): string | undefined {
+  return key && isMessageKey(key) ? t(`validation.${key}`, params) : undefined;
 }
 
 /**

@@ -16,6 +16,8 @@ export default function AdminPage() {
 
   if (session.loggedOut) return <StatusMessage text={session.message} />;
   if (status.isPending) return <StatusMessage text={t('checking')} busy />;
-  if (!status.data?.isAuthenticated) return <AdminLoginForm />;
+  if (!status.data?.isAuthenticated) {
+    return <AdminLoginForm firstSignIn={status.data?.hasCustomCredentials === false} />;
+  }
   return <AdminDashboard onLogout={session.logout} loggingOut={session.pending} />;
 }

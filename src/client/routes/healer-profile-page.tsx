@@ -29,6 +29,7 @@ export default function HealerProfilePage() {
   if (!status.data?.isAuthenticated || !healer) return <Redirect to="/healer-login" replace />;
 
   const mustChange = status.data.mustChangePassword === true;
+  const codeMode = runtimeConfig.firstPassword() === 'code';
   const active = healer.isActive === 'true';
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
@@ -64,10 +65,9 @@ export default function HealerProfilePage() {
 
       {mustChange ? (
         <ChangePasswordCard
-          reason={
-            runtimeConfig.firstPassword() === 'code'
-              ? t('profile.mustChangeNoticeCode')
-              : t('profile.mustChangeNotice')
+          reason={codeMode ? t('profile.mustChangeNoticeCode') : t('profile.mustChangeNotice')}
+          currentHint={
+            codeMode ? t('changePassword.currentIsCode') : t('changePassword.currentIsPhone')
           }
         />
       ) : null}

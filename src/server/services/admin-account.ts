@@ -22,6 +22,14 @@ export function generateAdminPassword(): string {
   return randomBytes(14).toString('base64url').slice(0, 18);
 }
 
+/**
+ * Whether the admin has replaced the initial password. The signed-out sign-in page reads it to
+ * say that 'admin' is the identifier until then (decision 041); it names no account detail.
+ */
+export async function adminHasCustomCredentials(db: Db): Promise<boolean> {
+  return (await theAdmin(db))?.hasCustomCredentials ?? false;
+}
+
 /** The one admin (the oldest row, should a race ever have made two). */
 async function theAdmin(db: Db): Promise<AdminRow | undefined> {
   const [row] = await db.select().from(admins).orderBy(asc(admins.createdAt)).limit(1);

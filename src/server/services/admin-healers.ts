@@ -5,6 +5,7 @@ import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/ma
 import { healers } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { nationalNumber } from '../../shared/domain/phone-number.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { fieldRefusal, HttpError } from '../errors.js';
@@ -270,7 +271,11 @@ export async function updateHealer(
   if (columns.photoUrl && columns.photoUrl !== existing.photoUrl) {
     await assertPhotoIssued(db, columns.photoUrl, uploader);
   }
-  const phoneChanged = columns.phone !== undefined && columns.phone !== existing.phone;
+  // The same number written another way ('+91 98470 12345' stored before decision 041) is stored
+  // as its 10 digits, but it is not a new sign-in identity.
+  const phoneChanged =
+    columns.phone !== undefined &&
+    nationalNumber(columns.phone, countryCode) !== nationalNumber(existing.phone, countryCode);
   let issued: IssuedSignInCode | undefined;
   if (phoneChanged && columns.phone) {
     await assertPhoneFree(db, columns.phone, countryCode, id);

@@ -1,3 +1,4 @@
+import { DISTRICTS } from '../../shared/constants/districts.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { unneutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
@@ -18,7 +19,7 @@ export const ROW_MESSAGES = {
   clinicTimings: "Clinic timings must read like 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'",
 } as const;
 
-type CellError = { column: string; message: string; key?: string };
+type CellError = { column: string; message: string; key?: string; value?: string };
 
 const ACTIVE: Record<string, 'true' | 'false'> = {
   true: 'true',
@@ -34,7 +35,10 @@ const ACTIVE: Record<string, 'true' | 'false'> = {
 };
 
 /** One cell as the admin form would send the field; an error when the text cannot be one. */
-function fieldValue(column: HealerColumn, raw: string): { value?: unknown; error?: string } {
+function fieldValue(
+  column: HealerColumn,
+  raw: string,
+): { value?: unknown; error?: string | CellError } {
   const text = raw.trim();
   if (LIST_COLUMNS.has(column)) {
     const items = text
@@ -46,8 +50,21 @@ function fieldValue(column: HealerColumn, raw: string): { value?: unknown; error
   }
   const plain = unneutraliseFormula(text);
   switch (column) {
-    case 'district':
-      return { value: canonicalDistrict(plain) };
+    case 'district': {
+      const district = canonicalDistrict(plain);
+      if (plain === '' || (DISTRICTS as readonly string[]).includes(district)) {
+        return { value: district };
+      }
+      // Name the value: 'District is required' reads wrong beside a district the file does give.
+      return {
+        error: {
+          column,
+          message: VALIDATION_MESSAGES.notKeralaDistrict.replace('{value}', plain),
+          key: 'notKeralaDistrict',
+          value: plain,
+        },
+      };
+    }
     case 'isActive': {
       if (plain === '') return {};
       const active = ACTIVE[plain.toLowerCase()];
@@ -96,7 +113,8 @@ export function readRow(
     if (cell.includes('\u0000'))
       errors.push({ column, message: VALIDATION_MESSAGES.nulCharacter, key: 'nulCharacter' });
     const { value, error } = fieldValue(column, cell);
-    if (error) errors.push({ column, message: error });
+    if (typeof error === 'string') errors.push({ column, message: error });
+    else if (error) errors.push(error);
     else if (value !== undefined) fields[column] = value;
   });
   return { fields, errors };

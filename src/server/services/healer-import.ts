@@ -75,7 +75,12 @@ export async function planImport(db: Db, sheet: Sheet, countryCode: string): Pro
     const parsed = match
       ? healerPatchSchema.safeParse(fields)
       : healerInputSchema.safeParse(fields);
-    const all = [...errors, ...(parsed.success ? [] : rowErrors(parsed.error.issues))];
+    // A cell the reading already refused is not refused again by the schema (it was left out).
+    const schemaErrors = parsed.success ? [] : rowErrors(parsed.error.issues);
+    const all = [
+      ...errors,
+      ...schemaErrors.filter((error) => !errors.some((cell) => cell.column === error.column)),
+    ];
     const others = (rowsOfPhone.get(key) ?? []).filter((other) => other !== row);
     if (others.length > 0) {
       all.push({
@@ -98,7 +103,7 @@ export async function planImport(db: Db, sheet: Sheet, countryCode: string): Pro
           ...written,
           titles: input.titles === undefined ? [DEFAULT_TITLE] : (written.titles ?? []),
           name: input.name.trim(),
-          phone,
+          phone: input.phone,
           district: input.district,
           pincode: input.pincode.trim(),
           passwordHash: '',
@@ -117,10 +122,12 @@ export async function planImport(db: Db, sheet: Sheet, countryCode: string): Pro
     if (action === 'update') {
       plan.updates.push({ row, id: match.id, columns: Object.fromEntries(changed) });
       plan.report.updated += 1;
+      // The preview says what the update changes, so a surprise shows before it is written.
+      plan.report.rows.push({ ...base, action, changes: changed.map(([column]) => column) });
     } else {
       plan.report.unchanged += 1;
+      plan.report.rows.push({ ...base, action });
     }
-    plan.report.rows.push({ ...base, action });
   }
   return plan;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalNumber, phoneDigitForms } from './phone-number.js';
+import { nationalNumber, phoneDigitForms, typedPhoneNumber } from './phone-number.js';
 
 describe('nationalNumber', () => {
   it.each([
@@ -41,5 +41,18 @@ describe('phoneDigitForms', () => {
   it('keeps other numbers as their digits, and has nothing for no digits', () => {
     expect(phoneDigitForms('234 5678')).toEqual(['2345678']);
     expect(phoneDigitForms(' - ')).toEqual([]);
+  });
+});
+
+describe('typedPhoneNumber', () => {
+  it.each([
+    ['94471 11222', '9447111222'],
+    ['+91 94471-11222', '9447111222'],
+    ['(0) 94471 11222', '9447111222'],
+    [' 9447111222 ', '9447111222'],
+    // Not a phone as people write one: left for the schema to refuse.
+    ['94471 CALL', '94471 CALL'],
+  ])('%j is %j', (typed, expected) => {
+    expect(typedPhoneNumber(typed)).toBe(expected);
   });
 });

@@ -20,6 +20,21 @@ export function nationalNumber(raw: string, countryCode: string = DEFAULT_COUNTR
 }
 
 /**
+ * How people write a phone: digits with spaces, dashes, dots or brackets between them and an
+ * optional leading + ('94471 11222', '+91 94471-11222'). Anything else (a letter) is not a phone.
+ */
+export const TYPED_PHONE = /^\+?[\d\s().-]*$/;
+
+/**
+ * The phone as stored and signed in with: the 10 digits of a number typed as people write it
+ * (decision 041); text that is not a typed phone is returned trimmed, for the schema to refuse.
+ */
+export function typedPhoneNumber(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
+  const text = raw.trim();
+  return TYPED_PHONE.test(text) ? nationalNumber(text, countryCode) : text;
+}
+
+/**
  * Every digit string a stored phone may hold and still be the number `raw` denotes ('98470 12345',
  * '+91 98470 12345', '098470 12345' and '0091 …' are one number). Empty for no digits.
  */

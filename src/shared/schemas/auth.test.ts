@@ -3,6 +3,7 @@ import { englishMessage } from '../constants/validation-messages.js';
 import {
   adminLoginSchema,
   adminProfileUpdateSchema,
+  changePasswordFormSchema,
   changePasswordSchema,
   healerLoginSchema,
   newPhoneSchema,
@@ -28,8 +29,28 @@ describe('logins', () => {
     [{ phone: '98765a3210', password: 'x' }, 'Phone number must contain only digits'],
     [{ phone: '9876543210', password: '' }, 'Password is required'],
     [{ phone: ' 9876543210 ', password: 'x' }, null],
+    // As typed (issue 30): the 10-digit rule applies to the digits.
+    [{ phone: '98765 43210', password: 'x' }, null],
+    [{ phone: '+91 98765-43210', password: 'x' }, null],
+    [{ phone: '98765 432100', password: 'x' }, 'Phone number must be 10 digits or less'],
   ])('healer %j → %s', (body, message) => {
     expect(firstMessage(healerLoginSchema.safeParse(body))).toBe(message);
+  });
+
+  it('sends the 10 digits of a phone typed with spaces and +91', () => {
+    expect(healerLoginSchema.parse({ phone: '+91 94471 11222', password: 'x' }).phone).toBe(
+      '9447111222',
+    );
+  });
+
+  it.each([
+    [
+      { currentPassword: 'a', newPassword: 'secret1', confirmPassword: 'secret2' },
+      'The two new passwords do not match',
+    ],
+    [{ currentPassword: 'a', newPassword: 'secret1', confirmPassword: 'secret1' }, null],
+  ])('change-password form %j → %s', (body, message) => {
+    expect(firstMessage(changePasswordFormSchema.safeParse(body))).toBe(message);
   });
 });
 

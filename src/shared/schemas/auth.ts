@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { TYPED_PHONE, typedPhoneNumber } from '../domain/phone-number.js';
 
 /** The change-password form's message when either field is empty (checked before the schema). */
 export const FILL_ALL_FIELDS_MESSAGE = MESSAGE_KEY.fillAllFields;
@@ -26,14 +27,19 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-/** POST /api/healer/login. */
+/**
+ * POST /api/healer/login. The phone is taken as typed ('94471 11222', '+91 94471-11222') and the
+ * spec's 10-digit rule applies to its digits (decision 041): the server gets the 10 digits.
+ */
 export const healerLoginSchema = z.object({
   phone: z
     .string({ error: PHONE_REQUIRED })
     .trim()
     .min(1, PHONE_REQUIRED)
-    .max(LIMITS.healerLoginPhoneMaxLength, MESSAGE_KEY.phoneMax10)
-    .regex(/^\d*$/, MESSAGE_KEY.phoneDigits),
+    .max(30, MESSAGE_KEY.phoneMax10)
+    .regex(TYPED_PHONE, MESSAGE_KEY.phoneDigits)
+    .transform((typed) => typedPhoneNumber(typed))
+    .pipe(z.string().max(LIMITS.healerLoginPhoneMaxLength, MESSAGE_KEY.phoneMax10)),
   password: requiredPassword(PASSWORD_REQUIRED),
 });
 export type HealerLogin = z.infer<typeof healerLoginSchema>;
@@ -49,6 +55,15 @@ export const changePasswordSchema = z.object({
     .max(PASSWORD_MAX_LENGTH),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form: the new password typed twice, so a typo cannot lock a healer out. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: MESSAGE_KEY.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** Blank form fields mean "leave unchanged", so they are dropped before validation. */
 const blankToUndefined = (value: unknown) =>
@@ -78,6 +93,7 @@ export const adminProfileUpdateSchema = z
         .min(10, VALID_PHONE)
         .max(20, VALID_PHONE)
         .regex(/^\+?[\d\s-]+$/, VALID_PHONE)
+        .transform((typed) => typedPhoneNumber(typed))
         .optional(),
     ),
     password: z.preprocess(
@@ -107,13 +123,16 @@ export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
 
 const NEW_PHONE_TOO_SHORT = MESSAGE_KEY.newPhoneMin;
 
-/** PATCH /api/admin/users/{id}/phone: spaces and dashes are ignored, only digits are kept. */
+/**
+ * PATCH /api/admin/users/{id}/phone: taken as typed (spaces, dashes, +91 or a trunk 0), only the
+ * digits of the number are kept.
+ */
 export const newPhoneSchema = z.object({
   newPhone: z
     .string({ error: NEW_PHONE_TOO_SHORT })
     .trim()
     .max(30)
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform((value) => typedPhoneNumber(value))
     .pipe(
       z
         .string()

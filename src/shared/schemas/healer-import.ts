@@ -7,6 +7,8 @@ export const importCellErrorSchema = z.object({
   column: z.string(),
   message: z.string(),
   key: z.string().optional(),
+  /** The cell's text, for a message that names it ("'Chennai' is not a Kerala district"). */
+  value: z.string().optional(),
 });
 
 /** What the import does with one row of the sheet (row numbers are the spreadsheet's own). */
@@ -16,6 +18,8 @@ export const importRowSchema = z.object({
   name: z.string(),
   phone: z.string(),
   errors: z.array(importCellErrorSchema).optional(),
+  /** An update's columns whose values change (the export's column names). */
+  changes: z.array(z.string()).optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTRICTS } from '../constants/districts.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { TYPED_PHONE, typedPhoneNumber } from '../domain/phone-number.js';
 import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
 
 const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
@@ -93,11 +94,14 @@ export const healerProfileFields = {
   district: z.enum(DISTRICTS, { error: MESSAGE_KEY.districtRequired }),
   state: optionalText(),
   country: optionalText(),
+  /** An Indian PIN: 6 digits ('682 001' is taken as typed, stored as '682001'). */
   pincode: z
     .string({ error: MESSAGE_KEY.pincodeRequired })
     .trim()
-    .max(12)
-    .min(1, MESSAGE_KEY.pincodeRequired),
+    .max(12, MESSAGE_KEY.pincodeDigits)
+    .min(1, MESSAGE_KEY.pincodeRequired)
+    .transform((typed) => typed.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, MESSAGE_KEY.pincodeDigits)),
   languages: optionalText(TEXT_MAX.medium),
   email: z.email().max(TEXT_MAX.short).or(z.literal('')).nullish(),
   website: optionalText(TEXT_MAX.url),
@@ -128,11 +132,15 @@ export type HealerProfileUpdate = z.infer<typeof healerProfileUpdateSchema>;
 /** The admin's healer form: every field, with the record rules of spec §5. */
 export const healerInputSchema = z.object({
   ...healerProfileFields,
+  /** Taken as typed (spaces, dashes, +91), stored as the 10 digits it signs in with (decision 041). */
   phone: z
     .string({ error: MESSAGE_KEY.phoneRequired })
     .trim()
-    .max(20)
-    .min(1, MESSAGE_KEY.phoneRequired),
+    .max(20, MESSAGE_KEY.validPhone)
+    .min(1, MESSAGE_KEY.phoneRequired)
+    .regex(TYPED_PHONE, MESSAGE_KEY.phoneDigits)
+    .transform((typed) => typedPhoneNumber(typed))
+    .pipe(z.string().max(LIMITS.healerLoginPhoneMaxLength, MESSAGE_KEY.phoneMax10)),
   isActive: z.enum(['true', 'false']).default('true'),
   rating: z.coerce
     .number()

@@ -48,9 +48,11 @@ export default function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/* Off the bottom edge of a phone (the healer editor's sticky Save bar, dialogs' buttons):
-          there just under the sticky header (h-16). From sm up at the bottom left (as Material's
-          snackbars): the Save button sits at the right of its bar and dialogs are centred. */}
-      <ToastPrimitive.Viewport className="fixed left-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-h-screen sm:max-w-sm" />
+          there over the sticky header (h-16), not under it, where every page has its title
+          (decision 041); pointer-events-none keeps the empty list from catching the header's
+          taps. From sm up at the bottom left (as Material's snackbars): the Save button sits at
+          the right of its bar and dialogs are centred. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed left-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-2 sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4" />
     </ToastPrimitive.Provider>
   );
 }

@@ -10,6 +10,8 @@ export const adminEn = {
     subtitle: 'Sign in to manage the directory.',
     identifier: 'Email or Phone',
     identifierPlaceholder: 'admin, your e-mail or phone',
+    identifierFirstTime:
+      'First sign-in: type admin here, not your e-mail. Your own e-mail or phone works once you have set it under Profile.',
     password: 'Password',
     submit: 'Login',
     submitting: 'Signing in…',
@@ -118,8 +120,6 @@ export const adminEn = {
     done: 'Done',
     copied: 'Code copied',
     copyFailed: 'Could not copy; please select the code and copy it',
-    message:
-      'Your {organization} sign-in code is {code}. Sign in at {url} with your phone number and this code by {date}, then choose your own password.',
   },
   codeMode: {
     healerDescription:
@@ -298,6 +298,10 @@ export const adminEn = {
     update: 'Update',
     unchanged: 'Unchanged',
     error: 'Error',
+    changes: 'Changes: {columns}',
+    columnActive: 'Active',
+    columnLatitude: 'Latitude',
+    columnLongitude: 'Longitude',
     moreRows: '…and {count} more rows',
     fixErrors:
       'Correct the rows with errors in your file, then choose it again. Nothing was saved.',

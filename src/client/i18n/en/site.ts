@@ -38,6 +38,7 @@ export const en = {
     login: 'Login',
     loginDescription: 'Healer Login',
     admin: 'Administration',
+    adminDescription: 'Admin Dashboard',
   },
   social: {
     label: 'Follow us',

@@ -13,6 +13,8 @@ export const mlAdmin = {
     subtitle: 'ഡയറക്ടറി കൈകാര്യം ചെയ്യാൻ ലോഗിൻ ചെയ്യുക.',
     identifier: 'ഇമെയിൽ അല്ലെങ്കിൽ ഫോൺ',
     identifierPlaceholder: 'admin, നിങ്ങളുടെ ഇമെയിൽ അല്ലെങ്കിൽ ഫോൺ',
+    identifierFirstTime:
+      'ആദ്യ ലോഗിൻ: ഇവിടെ admin എന്നു ടൈപ്പ് ചെയ്യുക, നിങ്ങളുടെ ഇമെയിൽ അല്ല. പ്രൊഫൈലിൽ സ്വന്തം ഇമെയിലോ ഫോണോ ചേർത്ത ശേഷം അതുപയോഗിച്ചും ലോഗിൻ ചെയ്യാം.',
     password: 'പാസ്‌വേഡ്',
     submit: 'ലോഗിൻ',
     submitting: 'ലോഗിൻ ചെയ്യുന്നു…',
@@ -120,8 +122,6 @@ export const mlAdmin = {
     done: 'കഴിഞ്ഞു',
     copied: 'കോഡ് കോപ്പി ചെയ്തു',
     copyFailed: 'കോപ്പി ചെയ്യാനായില്ല; കോഡ് തിരഞ്ഞെടുത്ത് കോപ്പി ചെയ്യുക',
-    message:
-      'നിങ്ങളുടെ {organization} ലോഗിൻ കോഡ് {code} ആണ്. {date}-നു മുമ്പ് {url} എന്ന വിലാസത്തിൽ നിങ്ങളുടെ ഫോൺ നമ്പറും ഈ കോഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്ത്, സ്വന്തം പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക.',
   },
   codeMode: {
     healerDescription:
@@ -297,6 +297,10 @@ export const mlAdmin = {
     update: 'പുതുക്കൽ',
     unchanged: 'മാറ്റമില്ല',
     error: 'പിശക്',
+    changes: 'മാറുന്നവ: {columns}',
+    columnActive: 'സജീവം',
+    columnLatitude: 'അക്ഷാംശം',
+    columnLongitude: 'രേഖാംശം',
     moreRows: '…കൂടാതെ {count} വരികൾ കൂടി',
     fixErrors: 'പിശകുള്ള വരികൾ ഫയലിൽ തിരുത്തി വീണ്ടും തിരഞ്ഞെടുക്കുക. ഒന്നും സേവ് ചെയ്തിട്ടില്ല.',
     confirm: '{count} വരികൾ ഇമ്പോർട്ട് ചെയ്യുക',

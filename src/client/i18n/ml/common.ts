@@ -35,6 +35,7 @@ export const mlCommon = {
     login: 'ലോഗിൻ',
     loginDescription: 'ഹീലർ ലോഗിൻ',
     admin: 'അഡ്മിനിസ്ട്രേഷൻ',
+    adminDescription: 'അഡ്മിൻ ഡാഷ്ബോർഡ്',
   },
   social: {
     label: 'ഞങ്ങളെ പിന്തുടരുക',

@@ -6,6 +6,7 @@ import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { HttpError } from '../../errors.js';
 import { assertNotThrottled } from '../../plugins/rate-limit.js';
 import {
+  adminHasCustomCredentials,
   adminThrottleKey,
   authenticateAdmin,
   markAdminSignedOut,
@@ -25,10 +26,20 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminGetStatus',
         summary: 'Whether an admin is signed in',
-        response: { 200: z.object({ isAuthenticated: z.boolean() }) },
+        description:
+          'Signed out, also whether the admin has replaced the initial password: until then the sign-in page says that the identifier is "admin" (decision 041).',
+        response: {
+          200: z.object({
+            isAuthenticated: z.boolean(),
+            hasCustomCredentials: z.boolean().optional(),
+          }),
+        },
       },
     },
-    async (request) => ({ isAuthenticated: request.session?.kind === 'admin' }),
+    async (request) =>
+      request.session?.kind === 'admin'
+        ? { isAuthenticated: true }
+        : { isAuthenticated: false, hasCustomCredentials: await adminHasCustomCredentials(app.db) },
   );
 
   app.post(

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ADMIN_STATUS_KEY } from '../../../api/admin-session.js';
 
 /** Query keys of the admin panel: each is its endpoint's path (spec §7's default reads). */
 export const adminKeys = {
-  status: ['/api/admin/status'],
+  status: ADMIN_STATUS_KEY,
   profile: ['/api/admin/profile'],
   stats: ['/api/admin/stats'],
   healers: ['/api/admin/healers'],

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../api/api-request.js';
 import { adminKeys } from './admin-query-keys.js';
 
+/** GET /api/admin/status: signed out, also whether the initial password was replaced. */
+export type AdminStatus = { isAuthenticated: boolean; hasCustomCredentials?: boolean };
+
 /** GET /api/admin/status. */
-export function getAdminStatus(signal?: AbortSignal): Promise<{ isAuthenticated: boolean }> {
+export function getAdminStatus(signal?: AbortSignal): Promise<AdminStatus> {
   return getJson(adminKeys.status, undefined, signal);
 }
 

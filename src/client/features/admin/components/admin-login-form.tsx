@@ -11,8 +11,11 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
 
-/** The admin sign-in: identifier and password; Login is enabled only when both are filled. */
-export function AdminLoginForm() {
+/**
+ * The admin sign-in: identifier and password; Login is enabled only when both are filled. Until
+ * the admin has set their own credentials, a hint under the identifier says it is `admin`.
+ */
+export function AdminLoginForm({ firstSignIn = false }: { firstSignIn?: boolean }) {
   const t = useT('admin');
   const sharedT = useT('account');
   const toasts = useFormToasts('admin');
@@ -55,6 +58,7 @@ export function AdminLoginForm() {
           name="identifier"
           label={t('login.identifier')}
           placeholder={t('login.identifierPlaceholder')}
+          hint={firstSignIn ? t('login.identifierFirstTime') : undefined}
           autoComplete="username"
         />
         <PasswordInputField<AdminLogin>

@@ -1,5 +1,6 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { ORGANIZATION_SHORT_NAME } from '../../../../shared/constants/limits.js';
+import { invitationMessage } from '../../../../shared/domain/invitation-message.js';
 import { spreadsheetRow } from '../../../../shared/domain/spreadsheet-formula.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
@@ -18,10 +19,10 @@ export function ImportInvitations({ invitations }: { invitations: readonly Invit
   const zone = runtimeConfig.timeZone();
   const items = invitations.map((invitation) => {
     const until = invitation.expiresAt ? todayDate(new Date(invitation.expiresAt), zone) : '';
-    const message = t('signInCode.message', {
+    const message = invitationMessage({
       organization: ORGANIZATION_SHORT_NAME,
-      code: invitation.code ?? '',
-      url: `${runtimeConfig.publicUrl()}/healer-login`,
+      publicUrl: runtimeConfig.publicUrl(),
+      code: invitation.code,
       date: until,
     });
     const link = invitation.code

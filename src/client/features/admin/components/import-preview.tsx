@@ -2,6 +2,7 @@ import type { ImportReport, ImportRow } from '../../../../shared/schemas/healer-
 import { Badge } from '../../../components/ui/badge.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { messageText } from '../../../i18n/validation-message.js';
+import { importColumnLabel } from './import-column-label.js';
 
 /** More rows than this are summed up, not drawn: a 10,000-row table helps nobody. */
 const SHOWN_ROWS = 200;
@@ -17,6 +18,7 @@ const BADGE = {
 export function ImportPreview({ report }: { report: ImportReport }) {
   const t = useT('admin');
   const sharedT = useT('account');
+  const label = (column: string) => importColumnLabel(column, t, sharedT);
   const rows = [...report.rows].sort(
     (a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.row - b.row,
   );
@@ -56,12 +58,20 @@ export function ImportPreview({ report }: { report: ImportReport }) {
                 </td>
                 <td className="px-3 py-2">
                   <Badge variant={BADGE[row.action]}>{t(`import.${row.action}`)}</Badge>
+                  {row.changes?.length ? (
+                    <p className="mt-1 text-slate-700">
+                      {t('import.changes', {
+                        columns: row.changes.map((column) => label(column)).join(', '),
+                      })}
+                    </p>
+                  ) : null}
                   {row.errors?.length ? (
                     <ul className="mt-1 list-disc pl-4 text-red-800">
                       {row.errors.map((error) => (
                         <li key={`${error.column}:${error.message}`}>
-                          <span className="font-mono text-xs">{error.column}</span>:{' '}
-                          {messageText(sharedT, error.key) ?? error.message}
+                          {label(error.column)}:{' '}
+                          {messageText(sharedT, error.key, { value: error.value ?? '' }) ??
+                            error.message}
                         </li>
                       ))}
                     </ul>

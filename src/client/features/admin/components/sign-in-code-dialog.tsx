@@ -1,5 +1,6 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { ORGANIZATION_SHORT_NAME } from '../../../../shared/constants/limits.js';
+import { invitationMessage } from '../../../../shared/domain/invitation-message.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
@@ -26,10 +27,10 @@ export function SignInCodeDialog() {
   if (!issued) return null;
   const { name, phone, signInCode } = issued;
   const until = todayDate(new Date(signInCode.expiresAt), runtimeConfig.timeZone());
-  const message = t('signInCode.message', {
+  const message = invitationMessage({
     organization: ORGANIZATION_SHORT_NAME,
+    publicUrl: runtimeConfig.publicUrl(),
     code: signInCode.code,
-    url: `${runtimeConfig.publicUrl()}/healer-login`,
     date: until,
   });
   const sendLink = whatsappLink(phone, message, runtimeConfig.countryCode());

@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { type ChangePassword, changePasswordSchema } from '../../../../shared/schemas/auth.js';
+import {
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+} from '../../../../shared/schemas/auth.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField } from '../../../components/form/bound-fields.js';
 import { Button } from '../../../components/ui/button.js';
@@ -14,21 +17,28 @@ import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useChangePassword } from '../api/change-password.js';
 
 /**
- * Current and new password. While the first-sign-in rule holds it is shown first and
- * highlighted, with `reason` saying why the rest of the page waits for it.
+ * Current password, the new one and the new one again. While the first-sign-in rule holds it is
+ * shown first and highlighted, with `reason` saying why the rest of the page waits for it and
+ * `currentHint` saying what the current password is (the code or the phone signed in with).
  */
-export function ChangePasswordCard({ reason }: { reason?: string }) {
+export function ChangePasswordCard({
+  reason,
+  currentHint,
+}: {
+  reason?: string;
+  currentHint?: string;
+}) {
   const t = useT('account');
   const change = useChangePassword();
-  const form = useForm<ChangePassword>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const rootError = form.formState.errors.root?.message;
 
-  const save = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await change.mutateAsync(values);
+      await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
       toast({
         title: t('toast.successTitle'),
@@ -48,8 +58,8 @@ export function ChangePasswordCard({ reason }: { reason?: string }) {
 
   // Both fields empty or either one: the form's own message comes before the schema's (spec §5).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { currentPassword, newPassword } = form.getValues();
-    if (!currentPassword || !newPassword) {
+    const { currentPassword, newPassword, confirmPassword } = form.getValues();
+    if (!currentPassword || !newPassword || !confirmPassword) {
       event.preventDefault();
       form.clearErrors();
       form.setError('root', { message: t('validation.fillAllFields') });
@@ -71,14 +81,21 @@ export function ChangePasswordCard({ reason }: { reason?: string }) {
       <CardContent>
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-            <PasswordInputField<ChangePassword>
+            <PasswordInputField<ChangePasswordForm>
               name="currentPassword"
               label={t('changePassword.current')}
+              hint={currentHint}
               autoComplete="current-password"
+              className="sm:col-span-2"
             />
-            <PasswordInputField<ChangePassword>
+            <PasswordInputField<ChangePasswordForm>
               name="newPassword"
               label={t('changePassword.next')}
+              autoComplete="new-password"
+            />
+            <PasswordInputField<ChangePasswordForm>
+              name="confirmPassword"
+              label={t('changePassword.confirm')}
               autoComplete="new-password"
             />
             {rootError ? (

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { LIMITS } from '../../../../shared/constants/limits.js';
-import { healerLoginSchema } from '../../../../shared/schemas/auth.js';
+import { type HealerLogin, healerLoginSchema } from '../../../../shared/schemas/auth.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { SignInCard } from '../../../components/form/sign-in-card.js';
@@ -20,6 +19,7 @@ export type HealerLoginFormProps = {
   fallbackError: 'invalidPhoneOrPassword' | 'invalidPhone';
 };
 
+// As typed: '94471 11222' or '+91 94471 11222'; the schema sends the 10 digits (decision 041).
 type Values = { phone: string; password: string };
 
 /** Phone and password sign-in for healers; success opens the profile editor. */
@@ -27,7 +27,7 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
   const t = useT('account');
   const [, navigate] = useLocation();
   const login = useHealerLogin();
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, HealerLogin>({
     resolver: zodResolver(healerLoginSchema),
     defaultValues: { phone: '', password: '' },
   });
@@ -83,9 +83,8 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
         label={t('login.phone')}
         placeholder={t('login.phonePlaceholder')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="username"
-        maxLength={LIMITS.healerLoginPhoneMaxLength}
       />
       <PasswordInputField<Values>
         name="password"

@@ -1,17 +1,19 @@
 import { Link, useLocation } from 'wouter';
+import { useKnownSignedInAdmin } from '../../../api/admin-session.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { LanguageSwitch } from './language-switch.js';
 import { LogoMark } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
-import { isActiveLink, NAV_LINKS } from './nav-links.js';
+import { isActiveLink, navLinksFor } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
 
 /** The shared header: the federation's name as logo and title, navigation and social icons. */
 export function Header() {
   const t = useT();
   const [location] = useLocation();
+  const signedInAdmin = useKnownSignedInAdmin();
   const product = t('org.product');
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -27,7 +29,7 @@ export function Header() {
           </span>
         </Link>
         <nav aria-label={t('nav.label')} className="ml-auto hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => {
+          {navLinksFor(signedInAdmin).map((link) => {
             const active = isActiveLink(link.href, location);
             return (
               <Link

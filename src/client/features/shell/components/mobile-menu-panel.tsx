@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'wouter';
+import { useKnownSignedInAdmin } from '../../../api/admin-session.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { LanguageSwitch } from './language-switch.js';
 import { LogoMark } from './logo.js';
-import { isActiveLink, NAV_LINKS } from './nav-links.js';
+import { isActiveLink, navLinksFor } from './nav-links.js';
 import { SocialLinks } from './social-links.js';
 
 /** The right-side panel: logo, short and full name, and each link with its description. */
@@ -14,6 +15,7 @@ export default function MobileMenuPanel(props: {
 }) {
   const t = useT();
   const [location] = useLocation();
+  const signedInAdmin = useKnownSignedInAdmin();
   const product = t('org.product');
   return (
     <Sheet open={props.open} onOpenChange={props.onOpenChange}>
@@ -28,7 +30,7 @@ export default function MobileMenuPanel(props: {
         <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
         <nav aria-label={t('nav.label')}>
           <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => {
+            {navLinksFor(signedInAdmin).map((link) => {
               const active = isActiveLink(link.href, location);
               return (
                 <li key={link.href}>

@@ -21,6 +21,19 @@ export const NAV_LINKS: readonly NavLink[] = [
   },
 ];
 
+/** For a signed-in admin the highlighted link leads back to the panel, not to the healers' sign-in. */
+const ADMIN_LINK: NavLink = {
+  href: pagePath('admin'),
+  label: 'nav.admin',
+  description: 'nav.adminDescription',
+  highlight: true,
+};
+
+/** The header's links: the admin's panel in place of Login once an admin is signed in. */
+export function navLinksFor(signedInAdmin: boolean): readonly NavLink[] {
+  return signedInAdmin ? NAV_LINKS.map((link) => (link.highlight ? ADMIN_LINK : link)) : NAV_LINKS;
+}
+
 /** Whether a link is the current page's (the home link only on / itself). */
 export function isActiveLink(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
