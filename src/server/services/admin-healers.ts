@@ -5,6 +5,7 @@ import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/ma
 import { healers } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { fieldRefusal, HttpError } from '../errors.js';
@@ -209,7 +210,8 @@ async function assertPhoneFree(
 
 /**
  * Adds a healer from the admin form with a first sign-in (DESIGN §5): a one-time code, returned
- * once, or in `phone` mode the phone as password; 409 when the phone is already a healer's.
+ * once, or in `phone` mode the phone as password; 409 when the phone is already a healer's. A
+ * mobile phone is their booking WhatsApp unless another was given or the admin said no.
  */
 export async function createHealer(
   db: Db,
@@ -232,6 +234,7 @@ export async function createHealer(
         titles: input.titles === undefined ? [DEFAULT_TITLE] : (columns.titles ?? []),
         name: input.name.trim(),
         phone,
+        bookingWhatsApp: newHealerBookingWhatsApp(input),
         district: input.district,
         pincode: input.pincode.trim(),
         ...first.columns,

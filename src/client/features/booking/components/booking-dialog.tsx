@@ -38,7 +38,14 @@ export default function BookingDialog(props: {
               {t('booking.notAvailable')}
             </p>
             {tel ? (
-              <a href={tel} className={buttonClasses({ size: 'lg' })}>
+              // A long phone line (Malayalam's is) wraps inside the button instead of being cut.
+              <a
+                href={tel}
+                className={buttonClasses({
+                  size: 'lg',
+                  className: 'h-auto min-h-12 whitespace-normal py-2 text-center',
+                })}
+              >
                 <Phone aria-hidden="true" />
                 {t('booking.callInstead', { phone: healer.phone })}
               </a>
