@@ -156,12 +156,12 @@ export const healerPatchSchema = healerInputSchema
   .omit({ takesWhatsAppBookings: true })
   .partial()
   .extend({
-  isActive: z.enum(['true', 'false']).optional(),
-  rating: z.coerce
-    .number()
-    .min(LIMITS.ratingMin, MESSAGE_KEY.ratingRange)
-    .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
-    .optional(),
-  reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
+    isActive: z.enum(['true', 'false']).optional(),
+    rating: z.coerce
+      .number()
+      .min(LIMITS.ratingMin, MESSAGE_KEY.ratingRange)
+      .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
+      .optional(),
+    reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  });
 export type HealerPatch = z.infer<typeof healerPatchSchema>;
