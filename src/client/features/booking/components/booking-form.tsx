@@ -116,44 +116,48 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
             onChange={(event) => set('patientName')(event.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('age')}>
-            {t('booking.age')}
-            <RequiredMark />
-          </Label>
-          <Input
-            id={field('age')}
-            inputMode="numeric"
-            required
-            maxLength={3}
-            value={values.age}
-            aria-invalid={shown.age ? true : undefined}
-            aria-describedby={shown.age ? `${id}-age-error` : undefined}
-            onBlur={leave('age')}
-            onChange={(event) => set('age')(event.target.value.replace(/\D/g, ''))}
-          />
+        {/* Age needs three digits; the rest of the row is Sex's, so its Malayalam placeholder
+            ('തിരഞ്ഞെടുക്കുക') shows whole on a phone. */}
+        <div className="col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={field('age')}>
+              {t('booking.age')}
+              <RequiredMark />
+            </Label>
+            <Input
+              id={field('age')}
+              inputMode="numeric"
+              required
+              maxLength={3}
+              value={values.age}
+              aria-invalid={shown.age ? true : undefined}
+              aria-describedby={shown.age ? `${id}-age-error` : undefined}
+              onBlur={leave('age')}
+              onChange={(event) => set('age')(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={field('sex')}>
+              {t('booking.sex')}
+              <RequiredMark />
+            </Label>
+            <NativeSelect
+              id={field('sex')}
+              required
+              value={values.sex}
+              onChange={(event) => set('sex')(event.target.value)}
+            >
+              <option value="">{t('booking.selectSex')}</option>
+              {SEX_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`booking.sexOptions.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {/* Below both: the age column is too narrow for a sentence. */}
+          <FieldProblem id={`${id}-age-error`} problem={shown.age} className="col-span-2" />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('sex')}>
-            {t('booking.sex')}
-            <RequiredMark />
-          </Label>
-          <NativeSelect
-            id={field('sex')}
-            required
-            value={values.sex}
-            onChange={(event) => set('sex')(event.target.value)}
-          >
-            <option value="">{t('booking.selectSex')}</option>
-            {SEX_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`booking.sexOptions.${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {/* Below both: the age column is too narrow for a sentence. */}
-        <FieldProblem id={`${id}-age-error`} problem={shown.age} className="col-span-2 -mt-2.5" />
         <div className="flex flex-col gap-1.5 col-span-2">
           <Label htmlFor={field('phone')}>
             {t('booking.phone')}
@@ -240,6 +244,14 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
         </div>
       </div>
       <p className="text-xs text-slate-600">{t('booking.privacy')}</p>
+      {/* Just above Book, which it explains. */}
+      {ready ? null : (
+        <WhatBookWaitsFor
+          id={`${id}-waits-for`}
+          missing={missingBookingFields(values)}
+          dateInPast={dateInPast}
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBooked}>
           {t('booking.cancel')}
@@ -254,13 +266,6 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
           {t('booking.submit')}
         </Button>
       </div>
-      {ready ? null : (
-        <WhatBookWaitsFor
-          id={`${id}-waits-for`}
-          missing={missingBookingFields(values)}
-          dateInPast={dateInPast}
-        />
-      )}
     </form>
   );
 }
