@@ -49,6 +49,7 @@ const TEXTS = {
     phoneShort: 'Enter a phone number with at least 10 digits',
     ageRange: 'Enter an age from 1 to 120',
     defaultLanguage: 'English',
+    dateInPast: 'Preferred date cannot be in the past',
   },
   ml: {
     name: 'രോഗിയുടെ പേര്',
@@ -65,6 +66,7 @@ const TEXTS = {
     phoneShort: 'കുറഞ്ഞത് 10 അക്കങ്ങളുള്ള ഫോൺ നമ്പർ നൽകുക',
     ageRange: '1 മുതൽ 120 വരെയുള്ള പ്രായം നൽകുക',
     defaultLanguage: 'Malayalam',
+    dateInPast: 'കഴിഞ്ഞുപോയ ഒരു തീയതി തിരഞ്ഞെടുക്കാനാവില്ല',
   },
 } as const;
 
@@ -122,7 +124,22 @@ describe.each(['en', 'ml'] as const)('the booking form in %s', (language) => {
     expect(open).toHaveBeenCalledOnce();
   });
 
-  it('shows a phone problem once the visitor leaves the field', () => {
+  it('points a Book disabled only by a past date to the date’s own message', () => {
+    renderForm(language);
+    type(text.name, 'Anitha');
+    type(text.age, '42');
+    fireEvent.change(field(text.sex), { target: { value: 'Female' } });
+    type(text.phone, '9847012345');
+    type(text.date, '2020-01-01');
+    type(text.time, '10:00');
+    const book = screen.getByRole('button', { name: text.book });
+    expect(book.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByTestId('book-waits-for')).toBeNull();
+    const described = document.getElementById(book.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(text.dateInPast);
+  });
+
+    it('shows a phone problem once the visitor leaves the field', () => {
     renderForm(language);
     type(text.phone, '12');
     expect(screen.queryByText(text.phoneShort)).toBeNull();

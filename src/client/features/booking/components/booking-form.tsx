@@ -67,6 +67,7 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
   );
   const dateInPast = values.preferredDate !== '' && values.preferredDate < today;
   const ready = canBook(values, today);
+  const missing = missingBookingFields(values);
   const problems = bookingFieldProblems(values);
   const shown = {
     phone: checked.phone || checked.all ? problems.phone : undefined,
@@ -245,13 +246,7 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
       </div>
       <p className="text-xs text-slate-600">{t('booking.privacy')}</p>
       {/* Just above Book, which it explains. */}
-      {ready ? null : (
-        <WhatBookWaitsFor
-          id={`${id}-waits-for`}
-          missing={missingBookingFields(values)}
-          dateInPast={dateInPast}
-        />
-      )}
+      <WhatBookWaitsFor id={`${id}-waits-for`} missing={missing} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBooked}>
           {t('booking.cancel')}
@@ -260,7 +255,9 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
           type="submit"
           variant="success"
           disabled={!ready}
-          aria-describedby={ready ? undefined : `${id}-waits-for`}
+          aria-describedby={
+            missing.length > 0 ? `${id}-waits-for` : dateInPast ? `${id}-date-error` : undefined
+          }
         >
           <MessageCircle aria-hidden="true" />
           {t('booking.submit')}

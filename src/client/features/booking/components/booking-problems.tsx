@@ -22,31 +22,24 @@ export function FieldProblem({
 }
 
 /**
- * Under a disabled Book, what it waits for: the required fields still blank, by their labels,
- * or a date before today. The rule that enables Book stays the specification's (§5).
+ * Above a disabled Book, what it waits for: the required fields still blank, by their labels.
+ * (A date before today has its own message under the date, which Book then points to.) The
+ * rule that enables Book stays the specification's (§5).
  */
 export function WhatBookWaitsFor({
   id,
   missing,
-  dateInPast,
 }: {
   id: string;
   missing: readonly RequiredBookingField[];
-  dateInPast: boolean;
 }) {
   const t = useT();
-  const text =
-    missing.length > 0
-      ? t('booking.problems.missing', {
-          fields: missing.map((field) => t(`booking.${field}`)).join(', '),
-        })
-      : dateInPast
-        ? t('booking.dateInPast')
-        : null;
-  if (!text) return null;
+  if (missing.length === 0) return null;
   return (
     <p id={id} className="text-sm text-slate-700 sm:text-right" data-testid="book-waits-for">
-      {text}
+      {t('booking.problems.missing', {
+        fields: missing.map((field) => t(`booking.${field}`)).join(', '),
+      })}
     </p>
   );
 }
