@@ -139,7 +139,7 @@ describe.each(['en', 'ml'] as const)('the booking form in %s', (language) => {
     expect(described?.textContent).toBe(text.dateInPast);
   });
 
-    it('shows a phone problem once the visitor leaves the field', () => {
+  it('shows a phone problem once the visitor leaves the field', () => {
     renderForm(language);
     type(text.phone, '12');
     expect(screen.queryByText(text.phoneShort)).toBeNull();
