@@ -91,6 +91,8 @@ beforeAll(async () => {
       city: 'Kochi',
       district: 'Ernakulam',
       bio: 'Twenty years of classical practice in Kochi.',
+      // The profile offers Book only with a booking WhatsApp (DESIGN §5, wave 3).
+      bookingWhatsApp: '8657000001',
     })
   ).id;
   hostileId = (await insertHealer(db, { name: HOSTILE, bio: HOSTILE })).id;

@@ -146,7 +146,8 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('offers Call instead when the healer has no booking WhatsApp', async () => {
+  it('offers only the call on the profile when the healer has no booking WhatsApp', async () => {
+    // DESIGN §5 (wave 3): the profile follows the card's rule, Book only with a booking WhatsApp.
     const healer = pick(
       site.healers,
       'no booking WhatsApp',
@@ -154,17 +155,9 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
     );
     const page = await site.open(viewport, `/healer/${healer.id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Book via WhatsApp' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('WhatsApp booking is not available for this healer.').waitFor();
-    const call = dialog.getByRole('link', { name: `Call ${healer.phone}` });
+    const call = page.getByRole('link', { name: 'Call Directly' });
     expect(await call.getAttribute('href')).toBe(`tel:${healer.phone.replace(/\D/g, '')}`);
-    // Focus returns to the button that opened the dialog.
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-      'Book via WhatsApp',
-    );
+    expect(await page.getByRole('button', { name: 'Book via WhatsApp' }).count()).toBe(0);
   });
 });
 

@@ -37,8 +37,9 @@ describe.each(['phone', 'desktop'] as const)('pages on a %s', (viewport) => {
   it('shows every section of a healer profile, with today highlighted', async () => {
     const healer = pick(
       site.healers,
-      'services, bio, qualifications, timings and languages',
+      'services, bio, qualifications, timings, languages and a booking WhatsApp',
       (candidate) =>
+        Boolean(candidate.bookingWhatsApp) &&
         candidate.services.length > 0 &&
         Boolean(candidate.bio) &&
         candidate.qualifications.length > 0 &&

@@ -27,7 +27,10 @@ let healer: Healer;
 let team: TeamMember[];
 
 beforeAll(async () => {
-  healer = pick(site.healers, 'a bio', (candidate) => Boolean(candidate.bio));
+  // With a booking WhatsApp, so its profile offers Book (DESIGN §5, wave 3).
+  healer = pick(site.healers, 'a bio and a booking WhatsApp', (candidate) =>
+    Boolean(candidate.bio && candidate.bookingWhatsApp),
+  );
   team = await api.team(site.url);
 });
 

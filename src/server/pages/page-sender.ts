@@ -166,12 +166,15 @@ export function createPageSender(
     const healerId = healerIdFromPath(path);
     const period = Math.floor(Date.now() / PRERENDER_TTL_MS);
     // A browser new to the session gets the splash in the page itself, so that it shows from
-    // the first paint (the page's scripts are not needed for it, and none may be inline).
-    const splash = splashMarkup && !sawSplash(request) ? splashMarkup : undefined;
+    // the first paint (the page's scripts are not needed for it, and none may be inline). Only
+    // on the home page: a visitor sent to a profile or /about goes straight to it, and their
+    // session has begun, so the splash does not come later either (DESIGN §5, wave 3).
+    const sessionStarts = !sawSplash(request);
+    const splash = splashMarkup && sessionStarts && path === '/' ? splashMarkup : undefined;
     const vary = 'Accept-Encoding, Cookie';
     // The page's language (decision 024): each language is its own cached page.
     const { language, setCookie } = requestLanguage(request);
-    const cookies = [splash && `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax`, setCookie].filter(
+    const cookies = [sessionStarts && `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax`, setCookie].filter(
       (cookie): cookie is string => Boolean(cookie),
     );
     if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -5,6 +5,7 @@ import { type HealerDtoSource, healerDtoColumns, toHealerDto } from '../../db/ma
 import { healers } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
@@ -210,7 +211,8 @@ async function assertPhoneFree(
 
 /**
  * Adds a healer from the admin form with a first sign-in (DESIGN §5): a one-time code, returned
- * once, or in `phone` mode the phone as password; 409 when the phone is already a healer's.
+ * once, or in `phone` mode the phone as password; 409 when the phone is already a healer's. A
+ * mobile phone is their booking WhatsApp unless another was given or the admin said no.
  */
 export async function createHealer(
   db: Db,
@@ -233,6 +235,7 @@ export async function createHealer(
         titles: input.titles === undefined ? [DEFAULT_TITLE] : (columns.titles ?? []),
         name: input.name.trim(),
         phone,
+        bookingWhatsApp: newHealerBookingWhatsApp(input),
         district: input.district,
         pincode: input.pincode.trim(),
         ...first.columns,

@@ -3,13 +3,18 @@ import { type Options, stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula, neutraliseList } from '../../shared/domain/spreadsheet-formula.js';
 import type { Healer } from '../../shared/schemas/healer.js';
-import { clinicTimingsText, HEALER_CSV_COLUMNS } from './healer-sheet-columns.js';
+import {
+  clinicTimingsText,
+  HEALER_CSV_COLUMNS,
+  TAKES_WHATSAPP_COLUMN,
+} from './healer-sheet-columns.js';
 
 // The columns live with the import's reading of them (decision 019); kept importable from here.
 export { clinicTimingsText, HEALER_CSV_COLUMNS };
 
 /** One cell of the export, as the file holds it (the import compares against this). */
 export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): string {
+  if (column === TAKES_WHATSAPP_COLUMN) return healer.bookingWhatsApp?.trim() ? 'yes' : 'no';
   const value = healer[column];
   if (value === null || value === undefined) return '';
   if (column === 'clinicTimings') return neutraliseFormula(clinicTimingsText(healer.clinicTimings));

@@ -8,6 +8,7 @@ import {
   type HealerColumn,
   LIST_COLUMNS,
   parseClinicTimings,
+  TAKES_WHATSAPP_COLUMN,
 } from './healer-sheet-columns.js';
 
 export const ROW_MESSAGES = {
@@ -17,10 +18,12 @@ export const ROW_MESSAGES = {
   latitude: 'Latitude must be a number',
   longitude: 'Longitude must be a number',
   clinicTimings: "Clinic timings must read like 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'",
+  takesWhatsAppBookings: 'Takes WhatsApp bookings must be yes or no',
 } as const;
 
 type CellError = { column: string; message: string; key?: string; value?: string };
 
+/** Yes and no as sheets write them (Active, and Takes WhatsApp bookings). */
 const ACTIVE: Record<string, 'true' | 'false'> = {
   true: 'true',
   yes: 'true',
@@ -69,6 +72,11 @@ function fieldValue(
       if (plain === '') return {};
       const active = ACTIVE[plain.toLowerCase()];
       return active ? { value: active } : { error: ROW_MESSAGES.isActive };
+    }
+    case TAKES_WHATSAPP_COLUMN: {
+      if (plain === '') return {};
+      const takes = ACTIVE[plain.toLowerCase()];
+      return takes ? { value: takes === 'true' } : { error: ROW_MESSAGES.takesWhatsAppBookings };
     }
     case 'rating':
     case 'reviewCount': {

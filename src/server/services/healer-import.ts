@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { healers, type NewHealerRow } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import { englishMessage, isMessageKey } from '../../shared/constants/validation-messages.js';
+import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
@@ -104,6 +105,8 @@ export async function planImport(db: Db, sheet: Sheet, countryCode: string): Pro
           titles: input.titles === undefined ? [DEFAULT_TITLE] : (written.titles ?? []),
           name: input.name.trim(),
           phone: input.phone,
+          // As when the admin adds one (DESIGN §5): a mobile books unless the row says no.
+          bookingWhatsApp: newHealerBookingWhatsApp(input),
           district: input.district,
           pincode: input.pincode.trim(),
           passwordHash: '',

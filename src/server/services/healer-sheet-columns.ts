@@ -7,15 +7,26 @@ import {
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 
 /**
- * The spreadsheet's columns, shared by the CSV export and the import (decision 019): every
- * healer field of the API shape, in its order (the shared field list). The API shape has no
- * password, hash or first-sign-in flag, so neither can the file.
+ * The one column that is no healer field (decision 037): 'yes' or 'no', whether a new healer's
+ * mobile phone takes WhatsApp bookings when the bookingWhatsApp cell is blank. The export writes
+ * 'no' for a healer without a booking WhatsApp, so a file exported and imported elsewhere does
+ * not give them one.
  */
-export const HEALER_CSV_COLUMNS: readonly HealerField[] = Object.keys(
-  HEALER_FIELDS,
-) as HealerField[];
+export const TAKES_WHATSAPP_COLUMN = 'takesWhatsAppBookings';
 
-export type HealerColumn = HealerField;
+export type HealerColumn = HealerField | typeof TAKES_WHATSAPP_COLUMN;
+
+/**
+ * The spreadsheet's columns, shared by the CSV export and the import (decision 019): every
+ * healer field of the API shape, in its order (the shared field list), with
+ * takesWhatsAppBookings after bookingWhatsApp. The API shape has no password, hash or
+ * first-sign-in flag, so neither can the file.
+ */
+export const HEALER_CSV_COLUMNS: readonly HealerColumn[] = (
+  Object.keys(HEALER_FIELDS) as HealerField[]
+).flatMap((field): HealerColumn[] =>
+  field === 'bookingWhatsApp' ? [field, TAKES_WHATSAPP_COLUMN] : [field],
+);
 
 /**
  * Columns the import reads but never writes: the server assigns ids and dates, and a photo
@@ -55,6 +66,8 @@ const ALIASES: Record<string, HealerColumn> = {
   mail: 'email',
   active: 'isActive',
   whatsapp: 'bookingWhatsApp',
+  takeswhatsappbookingsonthisnumber: TAKES_WHATSAPP_COLUMN,
+  whatsappbookings: TAKES_WHATSAPP_COLUMN,
   service: 'services',
   qualification: 'qualifications',
   timings: 'clinicTimings',

@@ -148,6 +148,11 @@ export const healerInputSchema = z.object({
     .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
     .default(0),
   reviewCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Adding a healer only, never stored (DESIGN §5): false says the phone takes no WhatsApp
+   * bookings, so a blank bookingWhatsApp is not filled with it.
+   */
+  takesWhatsAppBookings: z.boolean().optional(),
 });
 export type HealerInput = z.infer<typeof healerInputSchema>;
 
@@ -155,13 +160,16 @@ export type HealerInput = z.infer<typeof healerInputSchema>;
  * PATCH /api/admin/healers/{id}: any subset of the admin form. Defined field by field for the
  * defaulted ones, because `.partial()` keeps defaults and would reset isActive and rating.
  */
-export const healerPatchSchema = healerInputSchema.partial().extend({
-  isActive: z.enum(['true', 'false']).optional(),
-  rating: z.coerce
-    .number()
-    .min(LIMITS.ratingMin, MESSAGE_KEY.ratingRange)
-    .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
-    .optional(),
-  reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
+export const healerPatchSchema = healerInputSchema
+  .omit({ takesWhatsAppBookings: true })
+  .partial()
+  .extend({
+    isActive: z.enum(['true', 'false']).optional(),
+    rating: z.coerce
+      .number()
+      .min(LIMITS.ratingMin, MESSAGE_KEY.ratingRange)
+      .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
+      .optional(),
+    reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  });
 export type HealerPatch = z.infer<typeof healerPatchSchema>;

@@ -23,6 +23,7 @@ export function adminHealerValues(healer: Healer | null): AdminHealerValues {
     isActive: healer?.isActive ?? 'true',
     rating: healer?.rating ?? 0,
     reviewCount: healer?.reviewCount ?? 0,
+    ...(healer ? {} : { takesWhatsAppBookings: true }),
   };
 }
 
@@ -31,6 +32,7 @@ export function adminHealerValues(healer: Healer | null): AdminHealerValues {
  * phone also resets the healer's password.
  */
 export function healerPatch(before: Healer, values: HealerInput): HealerPatch {
-  const { phone, ...rest } = cleanHealerFields(values);
+  // Whether the phone takes bookings is asked when adding a healer only.
+  const { phone, takesWhatsAppBookings: _adding, ...rest } = cleanHealerFields(values);
   return phone.trim() === before.phone ? rest : { ...rest, phone };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingValues, bookingWarnings, canBook, hoursOnDate } from './booking-rules.js';
+import {
+  type BookingValues,
+  bookingFieldProblems,
+  bookingWarnings,
+  canBook,
+  hoursOnDate,
+  missingBookingFields,
+} from './booking-rules.js';
 
 const filledForm: BookingValues = {
   patientName: 'Anitha',
@@ -69,5 +76,62 @@ describe('hours on the chosen date', () => {
 
   it('says closed on a closed day', () => {
     expect(hoursOnDate(timings, '2026-11-26')).toEqual({ kind: 'closed', day: 'Thursday' });
+  });
+});
+
+describe('what Book waits for (wave 3: said, not only disabled)', () => {
+  const blank: BookingValues = {
+    ...filledForm,
+    patientName: '',
+    age: '',
+    sex: '',
+    phone: '',
+    preferredDate: '',
+    preferredTime: '',
+  };
+
+  it('names every blank required field, in the form’s order', () => {
+    expect(missingBookingFields(blank)).toEqual([
+      'patientName',
+      'age',
+      'sex',
+      'phone',
+      'preferredDate',
+      'preferredTime',
+    ]);
+    expect(missingBookingFields({ ...blank, patientName: ' Anitha ', phone: '98' })).toEqual([
+      'age',
+      'sex',
+      'preferredDate',
+      'preferredTime',
+    ]);
+    expect(missingBookingFields(filledForm)).toEqual([]);
+  });
+
+  it('keeps the spec’s enabling rule: a short phone or odd age still enables Book', () => {
+    expect(canBook({ ...filledForm, phone: '12', age: '150' }, '2026-11-25')).toBe(true);
+  });
+});
+
+describe('phone and age checks', () => {
+  it.each([
+    ['12', 'phoneTooShort'],
+    ['98470 1234', 'phoneTooShort'], // 9 digits
+    ['98470 12345', undefined],
+    ['+91 98470 12345', undefined],
+    ['', undefined], // blank: Book waits instead
+  ])('phone %j → %s', (phone, problem) => {
+    expect(bookingFieldProblems({ phone, age: '40' }).phone).toBe(problem);
+  });
+
+  it.each([
+    ['0', 'ageRange'],
+    ['150', 'ageRange'],
+    ['121', 'ageRange'],
+    ['1', undefined],
+    ['120', undefined],
+    ['', undefined],
+  ])('age %j → %s', (age, problem) => {
+    expect(bookingFieldProblems({ phone: '9847012345', age }).age).toBe(problem);
   });
 });

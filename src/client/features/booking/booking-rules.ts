@@ -20,6 +20,47 @@ export type BookingValues = {
 
 const filled = (value: string) => value.trim() !== '';
 
+/** The fields Book waits for (spec §5), in the form's order. */
+export const REQUIRED_BOOKING_FIELDS = [
+  'patientName',
+  'age',
+  'sex',
+  'phone',
+  'preferredDate',
+  'preferredTime',
+] as const satisfies readonly (keyof BookingValues)[];
+export type RequiredBookingField = (typeof REQUIRED_BOOKING_FIELDS)[number];
+
+/** The required fields still blank: what the form names under a disabled Book. */
+export function missingBookingFields(values: BookingValues): RequiredBookingField[] {
+  return REQUIRED_BOOKING_FIELDS.filter((field) => !filled(values[field]));
+}
+
+/** A patient's phone needs at least this many digits (a 10-digit Indian number). */
+export const MIN_PHONE_DIGITS = 10;
+export const AGE_MIN = 1;
+export const AGE_MAX = 120;
+
+export type BookingFieldProblem = 'phoneTooShort' | 'ageRange';
+
+/**
+ * What is wrong with a filled phone or age: a phone of fewer than 10 digits, an age outside
+ * 1 to 120. Blank fields are not problems here: Book simply waits for them (the spec's rule).
+ */
+export function bookingFieldProblems(
+  values: Pick<BookingValues, 'phone' | 'age'>,
+): Partial<Record<'phone' | 'age', BookingFieldProblem>> {
+  const problems: Partial<Record<'phone' | 'age', BookingFieldProblem>> = {};
+  if (filled(values.phone) && values.phone.replace(/\D/g, '').length < MIN_PHONE_DIGITS) {
+    problems.phone = 'phoneTooShort';
+  }
+  const age = values.age.trim();
+  if (age !== '' && !(/^\d+$/.test(age) && Number(age) >= AGE_MIN && Number(age) <= AGE_MAX)) {
+    problems.age = 'ageRange';
+  }
+  return problems;
+}
+
 /** Book is enabled once the six required fields are filled and the date is not before today. */
 export function canBook(values: BookingValues, today: string): boolean {
   return (

@@ -95,6 +95,9 @@ export const adminEn = {
       social: 'Social Links',
     },
     active: 'Active (visible in public directory)',
+    takesWhatsAppBookings: 'Takes WhatsApp bookings on this number',
+    takesWhatsAppBookingsHint:
+      'When the WhatsApp number for bookings is left blank, a mobile number here becomes it.',
     rating: 'Rating (0 to 5)',
     reviewCount: 'Review count',
     servicesLegend: 'Services offered',

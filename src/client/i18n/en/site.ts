@@ -239,6 +239,11 @@ export const en = {
     dateInPast: 'Preferred date cannot be in the past',
     hoursOnDay: 'Clinic hours on {day}: {hours}',
     openOnDay: 'Open on {day}',
+    problems: {
+      missing: 'To book, fill in: {fields}',
+      phoneTooShort: 'Enter a phone number with at least 10 digits',
+      ageRange: 'Enter an age from 1 to 120',
+    },
     sexOptions: {
       Male: 'Male',
       Female: 'Female',

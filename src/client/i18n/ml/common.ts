@@ -225,6 +225,11 @@ export const mlCommon = {
     dateInPast: 'കഴിഞ്ഞുപോയ ഒരു തീയതി തിരഞ്ഞെടുക്കാനാവില്ല',
     hoursOnDay: '{day} ദിവസത്തെ ക്ലിനിക് സമയം: {hours}',
     openOnDay: '{day} ദിവസം തുറന്നിരിക്കും',
+    problems: {
+      missing: 'ബുക്ക് ചെയ്യാൻ ഇവ പൂരിപ്പിക്കുക: {fields}',
+      phoneTooShort: 'കുറഞ്ഞത് 10 അക്കങ്ങളുള്ള ഫോൺ നമ്പർ നൽകുക',
+      ageRange: '1 മുതൽ 120 വരെയുള്ള പ്രായം നൽകുക',
+    },
     sexOptions: {
       Male: 'പുരുഷൻ',
       Female: 'സ്ത്രീ',

@@ -29,6 +29,7 @@ import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { HealerStatusFields } from './healer-status-fields.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { ServicesChecklistField } from './services-checklist-field.js';
+import { TakesWhatsAppField } from './takes-whatsapp-field.js';
 
 /** The admin's sections, in order: every field, the services and the status included. */
 const SECTIONS: readonly HealerSection[] = [
@@ -117,13 +118,16 @@ function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => v
           title={(section) => t(`healerDialog.sections.${section}`)}
           frame="block"
           phoneField={
-            <TextInputField<AdminHealerValues>
-              name="phone"
-              label={sharedT('fields.phone')}
-              required
-              type="tel"
-              inputMode="tel"
-            />
+            <div className="flex flex-col gap-3">
+              <TextInputField<AdminHealerValues>
+                name="phone"
+                label={sharedT('fields.phone')}
+                required
+                type="tel"
+                inputMode="tel"
+              />
+              {healer ? null : <TakesWhatsAppField />}
+            </div>
           }
           own={{
             photo: (

@@ -38,7 +38,15 @@ export default function BookingDialog(props: {
               {t('booking.notAvailable')}
             </p>
             {tel ? (
-              <a href={tel} className={buttonClasses({ size: 'lg' })}>
+              // A long phone line (Malayalam's is) wraps inside the button instead of being cut:
+              // `!` wins over the button's own fixed height and no-wrap, whatever the CSS order.
+              <a
+                href={tel}
+                className={buttonClasses({
+                  size: 'lg',
+                  className: 'h-auto! min-h-12 whitespace-normal! py-2 text-center',
+                })}
+              >
                 <Phone aria-hidden="true" />
                 {t('booking.callInstead', { phone: healer.phone })}
               </a>

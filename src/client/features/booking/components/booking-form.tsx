@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
+  BOOKING_LANGUAGE_OF_UI,
   BOOKING_LANGUAGES,
-  DEFAULT_BOOKING_LANGUAGE,
 } from '../../../../shared/constants/languages.js';
 import { SEX_OPTIONS } from '../../../../shared/constants/people.js';
 import type { UiLanguage } from '../../../../shared/constants/ui-languages.js';
@@ -16,19 +16,29 @@ import { Label, RequiredMark } from '../../../components/ui/label.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
 import { useLocale, useT } from '../../../i18n/i18n-context.js';
-import { type BookingValues, bookingWarnings, canBook } from '../booking-rules.js';
+import {
+  type BookingValues,
+  bookingFieldProblems,
+  bookingWarnings,
+  canBook,
+  missingBookingFields,
+} from '../booking-rules.js';
 import { BookingNotices } from './booking-notices.js';
+import { FieldProblem, WhatBookWaitsFor } from './booking-problems.js';
 
-const EMPTY: BookingValues = {
-  patientName: '',
-  age: '',
-  sex: '',
-  phone: '',
-  preferredDate: '',
-  preferredTime: '',
-  preferredLanguage: DEFAULT_BOOKING_LANGUAGE,
-  healthConcerns: '',
-};
+/** A blank form; the language to talk in starts as the interface's (wave 3). */
+function emptyForm(language: UiLanguage): BookingValues {
+  return {
+    patientName: '',
+    age: '',
+    sex: '',
+    phone: '',
+    preferredDate: '',
+    preferredTime: '',
+    preferredLanguage: BOOKING_LANGUAGE_OF_UI[language],
+    healthConcerns: '',
+  };
+}
 
 /** Opens a link in a new tab (the WhatsApp app on a phone), or here when pop-ups are blocked. */
 function openExternal(url: string): void {
@@ -45,7 +55,9 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
   const id = useId();
   const { now, timeZone } = useClinicClock();
   const today = todayDate(now, timeZone);
-  const [values, setValues] = useState<BookingValues>(EMPTY);
+  const [values, setValues] = useState<BookingValues>(() => emptyForm(language));
+  // A phone or age problem shows once the visitor has left the field, or pressed Book.
+  const [checked, setChecked] = useState<{ phone?: boolean; age?: boolean; all?: boolean }>({});
   const set = (field: keyof BookingValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const warnings = bookingWarnings(
@@ -55,10 +67,23 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
   );
   const dateInPast = values.preferredDate !== '' && values.preferredDate < today;
   const ready = canBook(values, today);
+  const missing = missingBookingFields(values);
+  const problems = bookingFieldProblems(values);
+  const shown = {
+    phone: checked.phone || checked.all ? problems.phone : undefined,
+    age: checked.age || checked.all ? problems.age : undefined,
+  };
+  const leave = (name: 'phone' | 'age') => () =>
+    setChecked((current) => (current[name] ? current : { ...current, [name]: true }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
+    if (problems.age || problems.phone) {
+      setChecked({ all: true });
+      document.getElementById(field(problems.age ? 'age' : 'phone'))?.focus();
+      return;
+    }
     const message = bookingMessage(
       healer,
       {
@@ -92,38 +117,47 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
             onChange={(event) => set('patientName')(event.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('age')}>
-            {t('booking.age')}
-            <RequiredMark />
-          </Label>
-          <Input
-            id={field('age')}
-            inputMode="numeric"
-            required
-            maxLength={3}
-            value={values.age}
-            onChange={(event) => set('age')(event.target.value.replace(/\D/g, ''))}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('sex')}>
-            {t('booking.sex')}
-            <RequiredMark />
-          </Label>
-          <NativeSelect
-            id={field('sex')}
-            required
-            value={values.sex}
-            onChange={(event) => set('sex')(event.target.value)}
-          >
-            <option value="">{t('booking.selectSex')}</option>
-            {SEX_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`booking.sexOptions.${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
+        {/* Age needs three digits; the rest of the row is Sex's, so its Malayalam placeholder
+            ('തിരഞ്ഞെടുക്കുക') shows whole on a phone. */}
+        <div className="col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={field('age')}>
+              {t('booking.age')}
+              <RequiredMark />
+            </Label>
+            <Input
+              id={field('age')}
+              inputMode="numeric"
+              required
+              maxLength={3}
+              value={values.age}
+              aria-invalid={shown.age ? true : undefined}
+              aria-describedby={shown.age ? `${id}-age-error` : undefined}
+              onBlur={leave('age')}
+              onChange={(event) => set('age')(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={field('sex')}>
+              {t('booking.sex')}
+              <RequiredMark />
+            </Label>
+            <NativeSelect
+              id={field('sex')}
+              required
+              value={values.sex}
+              onChange={(event) => set('sex')(event.target.value)}
+            >
+              <option value="">{t('booking.selectSex')}</option>
+              {SEX_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`booking.sexOptions.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {/* Below both: the age column is too narrow for a sentence. */}
+          <FieldProblem id={`${id}-age-error`} problem={shown.age} className="col-span-2" />
         </div>
         <div className="flex flex-col gap-1.5 col-span-2">
           <Label htmlFor={field('phone')}>
@@ -137,8 +171,12 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
             required
             maxLength={20}
             value={values.phone}
+            aria-invalid={shown.phone ? true : undefined}
+            aria-describedby={shown.phone ? `${id}-phone-error` : undefined}
+            onBlur={leave('phone')}
             onChange={(event) => set('phone')(event.target.value)}
           />
+          <FieldProblem id={`${id}-phone-error`} problem={shown.phone} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={field('preferredDate')}>
@@ -207,11 +245,20 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
         </div>
       </div>
       <p className="text-xs text-slate-600">{t('booking.privacy')}</p>
+      {/* Just above Book, which it explains. */}
+      <WhatBookWaitsFor id={`${id}-waits-for`} missing={missing} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBooked}>
           {t('booking.cancel')}
         </Button>
-        <Button type="submit" variant="success" disabled={!ready}>
+        <Button
+          type="submit"
+          variant="success"
+          disabled={!ready}
+          aria-describedby={
+            missing.length > 0 ? `${id}-waits-for` : dateInPast ? `${id}-date-error` : undefined
+          }
+        >
           <MessageCircle aria-hidden="true" />
           {t('booking.submit')}
         </Button>

@@ -23,13 +23,18 @@ export function CardStack(props: {
   shuffleKey: number;
   onInteract: () => void;
   /**
+   * Told true while a card other than the first shows, false when the first is back: reading
+   * card 3 counts as interacting, so the reshuffle waits for the first card (DESIGN §5).
+   */
+  onAwayFromFirst?: (away: boolean) => void;
+  /**
    * A search's pages (decision 026): how many match in all, for the counter and the reset, and
    * what asks for the next page when the visitor reaches the last cards loaded.
    */
   total?: number;
   onNeedMore?: () => void;
 }) {
-  const { healers, shuffleKey, onInteract, onNeedMore } = props;
+  const { healers, shuffleKey, onInteract, onAwayFromFirst, onNeedMore } = props;
   const total = props.total ?? healers.length;
   const t = useT();
   const [index, setIndex] = useState(0);
@@ -53,6 +58,12 @@ export function CardStack(props: {
   useEffect(() => {
     if (nearEnd) onNeedMore?.();
   }, [nearEnd, onNeedMore]);
+  const away = current > 0;
+  useEffect(() => {
+    onAwayFromFirst?.(away);
+  }, [away, onAwayFromFirst]);
+  // Gone (the list became a grid or a search), the stack holds nothing.
+  useEffect(() => () => onAwayFromFirst?.(false), [onAwayFromFirst]);
   const go = (next: number) => {
     onInteract();
     setIndex(Math.max(0, Math.min(next, last)));

@@ -40,7 +40,7 @@ export function HealersSection({
   const [showAll, setShowAll] = useState(false);
   const wide = useMediaQuery('(min-width: 640px)');
   const listRef = useRef<HTMLDivElement>(null);
-  const { list, shuffleKey, pause } = useReshuffle(allData, !searching, listRef);
+  const { list, shuffleKey, pause, hold } = useReshuffle(allData, !searching, listRef);
 
   // One page at a time: a second call while one is on its way would cancel and repeat it.
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -108,6 +108,7 @@ export function HealersSection({
             healers={visible}
             shuffleKey={shuffleKey}
             onInteract={pause}
+            onAwayFromFirst={hold}
             {...(paging && { total, onNeedMore: fetchMore })}
           />
         )}

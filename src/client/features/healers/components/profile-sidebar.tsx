@@ -14,6 +14,7 @@ import { cn } from '../../../components/ui/cn.js';
 import { withPlaceNames } from '../../../i18n/format.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import type { TKey } from '../../../i18n/translator.js';
+import { primaryAction } from '../card-rules.js';
 import { HealerSocialLinks } from './healer-social-links.js';
 import { LazyBookingDialog } from './lazy-booking-dialog.js';
 import { SectionCard } from './section-card.js';
@@ -95,30 +96,44 @@ function SocialCard({ healer, name }: { healer: Healer; name: string }) {
   );
 }
 
-/** Book via WhatsApp, Call Directly and the availability text; near the top on phones, in the sidebar on wide screens. */
+/**
+ * Book via WhatsApp, Call Directly and the availability text; near the top on phones, in the
+ * sidebar on wide screens. It follows the card's rule (spec §2, DESIGN §5): Book only with a
+ * booking WhatsApp, so a healer without one is called, never offered a booking that cannot be.
+ */
 export function BookingCard({ healer, className }: { healer: Healer; className: string }) {
   const t = useT();
   const [bookingOpen, setBookingOpen] = useState(false);
   const tel = telLink(healer.phone);
+  const books = primaryAction(healer) === 'book';
+  const availability = healer.availability?.trim();
+  if (!books && !tel && !availability) return null;
   return (
     <Card className={cn('flex-col gap-3 p-5', className)}>
-      <Button variant="success" size="lg" onClick={() => setBookingOpen(true)}>
-        <MessageCircle aria-hidden="true" />
-        {t('profile.bookViaWhatsApp')}
-      </Button>
+      {books ? (
+        <Button variant="success" size="lg" onClick={() => setBookingOpen(true)}>
+          <MessageCircle aria-hidden="true" />
+          {t('profile.bookViaWhatsApp')}
+        </Button>
+      ) : null}
       {tel ? (
-        <a href={tel} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        <a
+          href={tel}
+          className={buttonClasses({ variant: books ? 'outline' : 'primary', size: 'lg' })}
+        >
           <Phone aria-hidden="true" />
           {t('profile.callDirectly')}
         </a>
       ) : null}
-      {healer.availability?.trim() ? (
+      {availability ? (
         <div className="mt-1 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">{t('profile.availability')}</p>
           <p className="whitespace-pre-line">{healer.availability}</p>
         </div>
       ) : null}
-      <LazyBookingDialog healer={healer} open={bookingOpen} onOpenChange={setBookingOpen} />
+      {books ? (
+        <LazyBookingDialog healer={healer} open={bookingOpen} onOpenChange={setBookingOpen} />
+      ) : null}
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import {
   render as renderWithoutQueries,
   screen,
 } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { healerRecord } from '../../../../../tests/factories/healer.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
@@ -72,6 +72,20 @@ describe('the public list’s reshuffle (spec §4)', () => {
     expect(result.current.shuffleKey).toBe(1);
   });
 
+  it('waits while held (a card other than the first shows), then 10 s after the hold ends', () => {
+    const { result } = reshuffle();
+    act(() => result.current.hold(true));
+    advance(60_000);
+    expect(result.current.list).toEqual(ITEMS);
+    expect(result.current.shuffleKey).toBe(0);
+    act(() => result.current.hold(false)); // back on the first card at 60 s
+    advance(9_999);
+    expect(result.current.shuffleKey).toBe(0);
+    advance(1); // the tick at 70 s, 10 s after the hold ended
+    expect(result.current.shuffleKey).toBe(1);
+    expect(result.current.list).not.toEqual(ITEMS);
+  });
+
   it('keeps the order of a search (reshuffle off)', () => {
     const { result } = reshuffle(false);
     advance(30_000);
@@ -118,5 +132,65 @@ describe('the card stack’s index', () => {
     rerender(<CardStack healers={healers(2)} shuffleKey={1} onInteract={onInteract} />);
     expect(counter()).toBe('1 of 2');
     expect(screen.getByRole('heading', { name: 'Healer 1' })).toBeTruthy();
+  });
+
+  it('tells when it leaves the first card and when it is back (or gone)', () => {
+    const away: boolean[] = [];
+    const onAwayFromFirst = (value: boolean) => away.push(value);
+    const { unmount } = render(
+      <CardStack
+        healers={healers(4)}
+        shuffleKey={0}
+        onInteract={() => {}}
+        onAwayFromFirst={onAwayFromFirst}
+      />,
+    );
+    expect(away).toEqual([false]);
+    next();
+    next();
+    expect(away).toEqual([false, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous healer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous healer' }));
+    expect(away).toEqual([false, true, false]);
+    next();
+    unmount();
+    expect(away).toEqual([false, true, false, true, false]);
+  });
+});
+
+/** The home page's wiring of the two, as healers-section.tsx does it. */
+const SIX = Array.from({ length: 6 }, (_, index) =>
+  healerRecord({ id: `h${index}`, name: `Healer ${index + 1}`, phone: '' }),
+) as Healer[];
+function Stack() {
+  const container = useRef<HTMLElement>(null);
+  const { list: shown, shuffleKey, pause, hold } = useReshuffle(SIX, true, container);
+  return (
+    <CardStack healers={shown} shuffleKey={shuffleKey} onInteract={pause} onAwayFromFirst={hold} />
+  );
+}
+
+describe('the home page’s stack and its reshuffle together (DESIGN §5)', () => {
+  const counter = () => screen.getByTestId('stack-counter').textContent;
+  const heading = () => screen.getAllByRole('heading')[0]!.textContent;
+
+  it('never moves the card being read; back on the first card, it reshuffles 10 s later', () => {
+    render(<Stack />);
+    const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next healer' }));
+    next();
+    next();
+    expect(counter()).toBe('3 of 6');
+    const reading = heading();
+    advance(60_000);
+    expect(counter()).toBe('3 of 6');
+    expect(heading()).toBe(reading);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous healer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous healer' }));
+    const first = heading();
+    advance(9_000);
+    expect(heading()).toBe(first);
+    advance(6_000);
+    expect(counter()).toBe('1 of 6');
+    expect(heading()).not.toBe(first);
   });
 });
