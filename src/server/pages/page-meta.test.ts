@@ -37,7 +37,10 @@ describe('page heads from the page table', () => {
   });
 
   it('pre-render the pages with reads, naming the route module outside the entry', () => {
-    expect(prerenderPlan('/')).toEqual({ reads: ['/api/settings', '/api/stats'] });
+    expect(prerenderPlan('/')).toEqual({
+      reads: ['/api/settings', '/api/stats'],
+      firstPageOf: '/api/healers',
+    });
     expect(prerenderPlan('/healer/a b')).toEqual({
       routeModule: 'routes/healer-page.tsx',
       reads: ['/api/settings', '/api/healers/a%20b'],
