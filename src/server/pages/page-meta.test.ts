@@ -49,6 +49,7 @@ describe('page heads from the page table', () => {
     // In Malayalam the pages showing healers also read the services' Malayalam names.
     expect(prerenderPlan('/', 'ml')).toEqual({
       reads: ['/api/settings', '/api/stats', '/api/service-names'],
+      firstPageOf: '/api/healers',
     });
     expect(prerenderPlan('/about', 'ml')?.reads).not.toContain('/api/service-names');
     expect(healerIdFromPath('/healer/a%20b')).toBe('a b');
