@@ -138,12 +138,36 @@ describe('pre-rendered public pages', () => {
     expect(home.doc.querySelector('style')?.textContent).toBe(CSS);
   });
 
-  it('draws the home page with its hero and stats, and leaves the list to the browser', async () => {
+  it('draws the home page with its hero, stats and first cards, from the data it embeds', async () => {
     const home = await page('/');
     expect(home.text).toContain('Find a Certified Acupuncture Healer in Kerala');
     expect(home.text).toContain('Our Healers');
-    expect(home.seed?.map(([key]) => key)).toEqual([['/api/settings'], ['/api/stats']]);
+    expect(home.seed?.map(([key]) => key[0])).toEqual([
+      '/api/settings',
+      '/api/stats',
+      '/api/healers',
+    ]);
+    // The first page of the list in the order the server picked, as the API sends that order.
+    const [key, list] = home.seed![2]!;
+    const { seed } = key[1] as { seed: number };
+    const api = await t.app.inject({ url: `/api/healers?seed=${seed}&limit=24` });
+    expect(list).toEqual({
+      pages: [{ items: api.json(), total: Number(api.headers['x-total-count']) }],
+      pageParams: [0],
+    });
+    // The phone's card stack shows the first healer of that order, with no skeleton over it.
+    const first = (api.json() as { name: string }[])[0]!;
+    expect(home.doc.querySelector('.sm\\:hidden h3')?.textContent).toContain(first.name);
     expect(home.preloads.every((link) => link.priority === 'low')).toBe(true);
+  });
+
+  it('picks among several orders, so no healer is first for every visitor', async () => {
+    const seeds = new Set<number>();
+    for (let request = 0; request < 40 && seeds.size < 2; request += 1) {
+      const home = await page('/');
+      seeds.add((home.seed![2]![0][1] as { seed: number }).seed);
+    }
+    expect(seeds.size).toBe(2);
   });
 
   it('draws About with the active leadership team, and Contact', async () => {

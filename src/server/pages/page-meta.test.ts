@@ -37,7 +37,10 @@ describe('page heads from the page table', () => {
   });
 
   it('pre-render the pages with reads, naming the route module outside the entry', () => {
-    expect(prerenderPlan('/')).toEqual({ reads: ['/api/settings', '/api/stats'] });
+    expect(prerenderPlan('/')).toEqual({
+      reads: ['/api/settings', '/api/stats'],
+      firstPageOf: '/api/healers',
+    });
     expect(prerenderPlan('/healer/a b')).toEqual({
       routeModule: 'routes/healer-page.tsx',
       reads: ['/api/settings', '/api/healers/a%20b'],
@@ -46,6 +49,7 @@ describe('page heads from the page table', () => {
     // In Malayalam the pages showing healers also read the services' Malayalam names.
     expect(prerenderPlan('/', 'ml')).toEqual({
       reads: ['/api/settings', '/api/stats', '/api/service-names'],
+      firstPageOf: '/api/healers',
     });
     expect(prerenderPlan('/about', 'ml')?.reads).not.toContain('/api/service-names');
     expect(healerIdFromPath('/healer/a%20b')).toBe('a b');

@@ -1,8 +1,11 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS } from '../../shared/constants/limits.js';
 import {
   PAGE_DATA_ELEMENT_ID,
   type RuntimeConfig,
   type SeededQuery,
+  seededListQuery,
 } from '../../shared/domain/page-data.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { sendCached } from '../public-cache/reply.js';
@@ -48,6 +51,36 @@ async function readApi(app: FastifyInstance, url: string): Promise<unknown> {
   return response.statusCode === 200 ? response.json() : undefined;
 }
 
+/**
+ * The first page of a public list in the random order of `seed`, as the client's infinite query
+ * holds it, or undefined unless the list answered 200.
+ */
+async function readFirstPage(
+  app: FastifyInstance,
+  list: string,
+  seed: number,
+): Promise<SeededQuery | undefined> {
+  const query = new URLSearchParams({ seed: String(seed), limit: String(LIMITS.publicPageSize) });
+  const response = await app.inject({ method: 'GET', url: `${list}?${query}` });
+  if (response.statusCode !== 200) return undefined;
+  const total = Number.parseInt(String(response.headers['x-total-count'] ?? ''), 10);
+  const items = response.json() as unknown[];
+  return seededListQuery(list, seed, { items, total: Number.isNaN(total) ? items.length : total });
+}
+
+/**
+ * How many random orders of the home page's first cards a minute's pre-render picks from, one
+ * per request (decision 043): each is a cached page of its own, and the client reshuffles
+ * every few seconds anyway, so no healer is first for every visitor.
+ */
+export const FIRST_PAGE_ORDERS = 8;
+
+/** The seed of order `order` of the minute `period`: the same for every request of that pair. */
+export function firstPageSeed(period: number, order: number): number {
+  // A multiplicative hash spreads neighbouring pairs over the whole 32-bit range.
+  return Math.imul(period * FIRST_PAGE_ORDERS + order + 1, 0x9e3779b1) >>> 0;
+}
+
 /** Serves the HTML shell of one page with its status; see createPageSender. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -86,6 +119,7 @@ async function pageHtml(
   path: string,
   prerender: PrerenderBuild | undefined,
   alreadyRead: ReadonlyMap<string, unknown> = new Map(),
+  listSeed?: number,
 ): Promise<string> {
   const { language } = meta;
   const page = renderPageHtml(shell, meta, SITE_NAME, config);
@@ -103,6 +137,10 @@ async function pageHtml(
   for (const read of plan.reads) {
     const data = alreadyRead.has(read) ? alreadyRead.get(read) : await readApi(app, read);
     if (data !== undefined) queries.push([queryKeyOf(read), data]);
+  }
+  if (plan.firstPageOf && listSeed !== undefined) {
+    const first = await readFirstPage(app, plan.firstPageOf, listSeed);
+    if (first) queries.push(first);
   }
   let markup: string;
   try {
@@ -206,11 +244,18 @@ export function createPageSender(
       healerId !== undefined
         ? healerNotFoundMeta(healerId, origin, language)
         : sitePageMeta(path, origin, language);
-    if (page.status === 200 && prerender && prerenderPlan(path)) {
+    const plan = prerender && prerenderPlan(path);
+    if (page.status === 200 && plan) {
+      // A page with a list's first page comes in a few orders, picked per request.
+      const order = plan.firstPageOf ? randomInt(FIRST_PAGE_ORDERS) : undefined;
+      const seed = order === undefined ? undefined : firstPageSeed(period, order);
       const entry = await app.publicCache.fetch(
-        `page|${origin}|${path}|${period}${variant}`,
+        `page|${origin}|${path}|${period}${variant}${order === undefined ? '' : `|order${order}`}`,
         async () =>
-          withSplash(await pageHtml(app, shell, page.meta, config, path, prerender), splash),
+          withSplash(
+            await pageHtml(app, shell, page.meta, config, path, prerender, new Map(), seed),
+            splash,
+          ),
       );
       if (entry) return sendCached(request, reply, entry, { contentType: HTML, vary });
     }

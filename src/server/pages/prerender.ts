@@ -15,6 +15,8 @@ export interface PrerenderPlan {
   routeModule?: string;
   /** API paths read for the first render; each becomes a seeded query of the client. */
   reads: string[];
+  /** A paged list whose first page is pre-rendered in a random order (decision 043). */
+  firstPageOf?: string;
 }
 
 /** The public API path of one healer (GET /api/healers/{id}). */
@@ -38,6 +40,7 @@ export function prerenderPlan(
   return {
     ...(!page.inEntry && { routeModule: routeModuleFile(page.module) }),
     reads: [...reads.map((read) => fillPath(read, params)), ...extra],
+    ...(page.firstPageOf && { firstPageOf: page.firstPageOf }),
   };
 }
 

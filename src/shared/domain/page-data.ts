@@ -18,6 +18,19 @@ export interface RuntimeConfig {
 /** One API read as the page's first render used it: the client's query key and the reply. */
 export type SeededQuery = readonly [queryKey: readonly unknown[], data: unknown];
 
+/**
+ * The first page of a list in a random order (`seed`), as the client's infinite query holds it
+ * (`{ pages, pageParams }` under `[list, { seed }]`): what the server pre-renders the home page's
+ * cards from (decision 043), and where the client finds the seed to read the next pages in.
+ */
+export function seededListQuery(
+  list: string,
+  seed: number,
+  page: { items: unknown[]; total: number },
+): SeededQuery {
+  return [[list, { seed }], { pages: [page], pageParams: [0] }];
+}
+
 /** The id of the `application/json` script that carries a pre-rendered page's SeededQuery list. */
 export const PAGE_DATA_ELEMENT_ID = 'app-data';
 

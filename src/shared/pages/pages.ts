@@ -34,6 +34,12 @@ export interface PageRow {
    */
   readonly offlineReads?: readonly string[];
   /**
+   * A paged public list whose first page the server pre-renders with the page, in one of a few
+   * random orders it picks per request (decision 043): the home page's cards, so that the
+   * browser hydrates them instead of fetching and drawing them after the page has loaded.
+   */
+  readonly firstPageOf?: string;
+  /**
    * Shows healers' cards or profiles, whose service names the Malayalam page reads from
    * `/api/service-names` (pre-rendered with it, so no English name flashes).
    */
@@ -61,6 +67,7 @@ export const PAGES = [
     title: 'meta.home',
     reads: ['/api/settings', '/api/stats'],
     offlineReads: ['/api/healers'],
+    firstPageOf: '/api/healers',
     showsHealers: true,
     indexable: true,
     inSitemap: true,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
@@ -21,12 +21,29 @@ export function getHealersPage(
 }
 
 /**
- * The unfiltered directory, a page at a time in a random order this visit picks (decision
- * 026): the first page holds the first 6 cards and their reshuffles, the next ones come as the
- * visitor asks, and every page says how many healers there are. Stale after a minute (spec §9).
+ * The seed of the list this page already holds: the first page the server pre-rendered in an
+ * order it picked (decision 043), or the one this visit read before; the newest when several.
+ */
+function keptSeed(client: QueryClient): number | undefined {
+  let newest: { seed: number; at: number } | undefined;
+  for (const query of client.getQueryCache().findAll({ queryKey: healersQueryKey })) {
+    const seed = (query.queryKey[1] as { seed?: unknown } | undefined)?.seed;
+    const at = query.state.dataUpdatedAt;
+    if (typeof seed !== 'number' || query.state.data === undefined) continue;
+    if (!newest || at > newest.at) newest = { seed, at };
+  }
+  return newest?.seed;
+}
+
+/**
+ * The unfiltered directory, a page at a time in a random order (decision 026): the server's
+ * pre-render picks it and draws the first page (decision 043), else this visit picks it. The
+ * first page holds the first 6 cards and their reshuffles, the next ones come as the visitor
+ * asks, and every page says how many healers there are. Stale after a minute (spec §9).
  */
 export function useHealers() {
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const client = useQueryClient();
+  const [seed] = useState(() => keptSeed(client) ?? Math.floor(Math.random() * 2 ** 32));
   return useInfiniteQuery({
     queryKey: [...healersQueryKey, { seed }],
     queryFn: ({ pageParam, signal }) => getHealersPage(seed, pageParam, signal),

@@ -104,13 +104,22 @@ export function HealersSection({
             ))}
           </ul>
         ) : (
-          <CardStack
-            healers={visible}
-            shuffleKey={shuffleKey}
-            onInteract={pause}
-            onAwayFromFirst={hold}
-            {...(paging && { total, onNeedMore: fetchMore })}
-          />
+          <>
+            <div className="sm:hidden">
+              <CardStack
+                healers={visible}
+                shuffleKey={shuffleKey}
+                onInteract={pause}
+                onAwayFromFirst={hold}
+                {...(paging && { total, onNeedMore: fetchMore })}
+              />
+            </div>
+            {/* The pre-render cannot know the screen's width (decision 043): a wide screen shows
+                grey cards where its grid will be, not the phone's stack, until the script runs. */}
+            <div className="hidden sm:block" aria-hidden="true">
+              <HealerListSkeleton label={t('home.list.loading')} />
+            </div>
+          </>
         )}
       </div>
     );
