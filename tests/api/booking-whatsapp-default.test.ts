@@ -45,12 +45,15 @@ async function adminHealers(app: typeof t.app, cookie: string): Promise<Healer[]
 }
 
 describe('adding a healer (POST /api/admin/healers)', () => {
-  it('makes a mobile phone the booking WhatsApp, as written, and the public card books', async () => {
-    const phone = `+91 ${uniquePhone()}`;
-    const healer = await create({ phone });
-    expect(healer.bookingWhatsApp).toBe(phone);
+  it('makes a mobile phone the booking WhatsApp, as stored, and the public card books', async () => {
+    const digits = uniquePhone();
+    const healer = await create({ phone: `+91 ${digits}` });
+    // The phone is kept as its 10 digits however it was typed (decision 041), and so is the
+    // booking number made from it.
+    expect(healer.phone).toBe(digits);
+    expect(healer.bookingWhatsApp).toBe(digits);
     const shown = await t.call('GET', `/api/healers/${healer.id}`, undefined, {});
-    expect(shown.json().bookingWhatsApp).toBe(phone);
+    expect(shown.json().bookingWhatsApp).toBe(digits);
   });
 
   it('does the same with the box ticked, and not when the admin unticks it', async () => {
@@ -113,12 +116,14 @@ describe('importing healers', () => {
     const response = await importCsv(t.app, t.cookie, file);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ created: 5, errors: 0 });
-    const byPhone = new Map((await adminHealers(t.app, t.cookie)).map((h) => [h.phone, h]));
-    expect(byPhone.get(plain)?.bookingWhatsApp).toBe(plain);
-    expect(byPhone.get(no)?.bookingWhatsApp).toBeNull();
-    expect(byPhone.get(yes)?.bookingWhatsApp).toBe(yes);
-    expect(byPhone.get(given)?.bookingWhatsApp).toBe('9895 222 333');
-    expect(byPhone.get(landline)?.bookingWhatsApp).toBeNull();
+    const byName = new Map((await adminHealers(t.app, t.cookie)).map((h) => [h.name, h]));
+    expect(byName.get('Plain Row')?.bookingWhatsApp).toBe(plain);
+    expect(byName.get('No Row')?.bookingWhatsApp).toBeNull();
+    expect(byName.get('Yes Row')?.bookingWhatsApp).toBe(yes);
+    expect(byName.get('Given Row')?.bookingWhatsApp).toBe('9895 222 333');
+    // A landline keeps its digits as the phone (decision 041) and books nothing.
+    expect(byName.get('Landline Row')?.phone).toBe(landline.replace(/\D/g, '').slice(1));
+    expect(byName.get('Landline Row')?.bookingWhatsApp).toBeNull();
   });
 
   it('applies the default to a sheet without the column, and not to rows that update', async () => {

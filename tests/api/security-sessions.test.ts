@@ -76,7 +76,8 @@ describe('session cookie', () => {
         url: '/api/admin/status',
         headers: { cookie: `sid=${tokenOf(cookie)}` },
       });
-      expect(plain.json()).toEqual({ isAuthenticated: false });
+      // Signed out, the status says only whether the first password was replaced (decision 041).
+      expect(plain.json()).toEqual({ isAuthenticated: false, hasCustomCredentials: false });
       const plainProfile = await secure.app.inject({
         url: '/api/admin/profile',
         headers: { cookie: `sid=${tokenOf(cookie)}` },
