@@ -7,7 +7,7 @@ import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
 // booking WhatsApp takes bookings on that mobile, unless the admin says it does not.
 const t = setUpApiTest();
 
-type Healer = { id: string; phone: string; bookingWhatsApp: string | null };
+type Healer = { id: string; name: string; phone: string; bookingWhatsApp: string | null };
 
 const create = async (fields: Record<string, unknown>) => {
   const response = await t.call('POST', '/api/admin/healers', {
