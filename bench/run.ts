@@ -87,6 +87,8 @@ const HELP = `npm run bench -- [options]
   --skip-build          measure the dist/ already built
   --sizes 1000,10000    directory sizes to seed and measure (default 1000,10000,100000)
   --lighthouse-runs N   Lighthouse runs per page (0 skips it)
+  --main-thread-runs N  traced loads of / and of the bare React page, each, per language (0 skips)
+  --only page           only what / loads and costs: files, transfer, main thread, Lighthouse
   --memory              only the heap after distinct searches and profile writes, and the CPU of
                         a 100-phrase search, in process at 10,000 healers (DESIGN §10.7)
   --out FILE            where the results go (default bench/results.md)`;
