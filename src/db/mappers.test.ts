@@ -20,6 +20,9 @@ function row(overrides: Partial<HealerRow> = {}): HealerRow {
     geoLng: 76.6,
     geoApproximate: false,
     isDemo: false,
+    verificationNote: 'NOTE-FOR-ADMINS-ONLY',
+    lastSignInAt: null,
+    remindedAt: null,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-02-03T04:05:06.000Z'),
     ...overrides,
@@ -56,7 +59,43 @@ describe('toHealerDto', () => {
 });
 
 describe('healerDtoColumns', () => {
-  it('selects every column but the password, its flag and the search text', () => {
-    expect(Object.keys(healerDtoColumns).sort()).toEqual(Object.keys(healerSchema.shape).sort());
+  it('selects every column but the password, its flag, the search text and the private note', () => {
+    // The reply's `verification` is built from its two columns.
+    const replied = Object.keys(healerSchema.shape).filter((key) => key !== 'verification');
+    expect(Object.keys(healerDtoColumns).sort()).toEqual(
+      [...replied, 'verificationCheckedOn', 'verificationChecks'].sort(),
+    );
+  });
+});
+
+describe('toHealerDto: trust fields', () => {
+  it('shows the verification without its note, and only leave that has not ended', () => {
+    const dto = toHealerDto(
+      row({
+        verificationCheckedOn: '2026-03-01',
+        verificationChecks: ['membership', 'identity'],
+        verificationNote: 'NOTE-FOR-ADMINS-ONLY',
+        confirmedOn: '2026-04-02',
+        leave: [
+          { from: '2099-02-01', to: '2099-02-03', note: null },
+          { from: '2001-01-01', to: '2001-01-05', note: 'long ago' },
+          { from: '2098-01-01', to: '2098-01-09', note: 'Pilgrimage' },
+        ],
+      }),
+    );
+    expect(dto.verification).toEqual({
+      checkedOn: '2026-03-01',
+      checks: ['membership', 'identity'],
+    });
+    expect(JSON.stringify(dto)).not.toContain('NOTE-FOR-ADMINS-ONLY');
+    expect(dto.confirmedOn).toBe('2026-04-02');
+    expect(dto.leave).toEqual([
+      { from: '2098-01-01', to: '2098-01-09', note: 'Pilgrimage' },
+      { from: '2099-02-01', to: '2099-02-03', note: null },
+    ]);
+  });
+
+  it('shows no verification when none was recorded', () => {
+    expect(toHealerDto(row()).verification).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
+import { todayDate } from '../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import type { Healer } from '../shared/schemas/healer.js';
 import type { Service } from '../shared/schemas/service.js';
 import type { Settings } from '../shared/schemas/settings.js';
 import type { TeamMember } from '../shared/schemas/team-member.js';
+import type { LeavePeriod } from '../shared/schemas/trust.js';
 import {
   type HealerRow,
   healers,
@@ -25,6 +27,9 @@ const {
   geoLng: _geoLng,
   geoApproximate: _geoApproximate,
   isDemo: _isDemo,
+  verificationNote: _verificationNote,
+  lastSignInAt: _lastSignInAt,
+  remindedAt: _remindedAt,
   ...healerDtoColumnsObject
 } = getTableColumns(healers);
 
@@ -49,10 +54,17 @@ export type HealerDtoSource = Omit<
   | 'geoLng'
   | 'geoApproximate'
   | 'isDemo'
+  | 'verificationNote'
+  | 'lastSignInAt'
+  | 'remindedAt'
 >;
 
-/** Maps a healers row to the API shape (healerSchema): ISO dates, no password fields. */
+/**
+ * Maps a healers row to the API shape (healerSchema): ISO dates, no password fields, no private
+ * note; leave that ended before `today` (the clinics' date, `YYYY-MM-DD`) is left out.
+ */
 export function toHealerDto(row: HealerDtoSource): Healer {
+  const today = clinicToday();
   return {
     id: row.id,
     titles: row.titles ?? [],
@@ -93,6 +105,11 @@ export function toHealerDto(row: HealerDtoSource): Healer {
     holidays: row.holidays,
     latitude: row.latitude,
     longitude: row.longitude,
+    verification: row.verificationCheckedOn
+      ? { checkedOn: String(row.verificationCheckedOn), checks: row.verificationChecks ?? [] }
+      : null,
+    confirmedOn: row.confirmedOn ? String(row.confirmedOn) : null,
+    leave: currentLeave(row.leave ?? [], today),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -132,6 +149,19 @@ export function toTeamMemberDto(row: TeamMemberRow): TeamMember {
 export function toSettingsDto(row: SettingsRow): Settings {
   const { id: _id, updatedAt, ...rest } = row;
   return { ...rest, updatedAt: toIso(updatedAt) };
+}
+
+/** Periods of leave that have not ended before `today`, soonest first. */
+export function currentLeave(leave: readonly LeavePeriod[], today: string): LeavePeriod[] {
+  return leave
+    .filter((period) => period.to >= today)
+    .map((period) => ({ from: period.from, to: period.to, note: period.note ?? null }))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/** Today in the clinics' time zone (TIME_ZONE, as the server's env.ts validates it). */
+function clinicToday(): string {
+  return todayDate(new Date(), process.env.TIME_ZONE?.trim() || 'Asia/Kolkata');
 }
 
 function toIso(value: Date | string): string {

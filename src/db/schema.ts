@@ -17,8 +17,10 @@ import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
 import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
+import type { ReportReason, ReportStatus, VerificationCheck } from '../shared/constants/trust.js';
 import { SEARCHED_FIELDS, searchedColumnName } from '../shared/domain/searched-fields.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
+import type { LeavePeriod } from '../shared/schemas/trust.js';
 import { newId } from './ids.js';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer; the app always sees a Buffer. */
@@ -120,6 +122,24 @@ export const healers = pgTable(
     longitude: doublePrecision('longitude'),
     /** Created by the demo seed; one admin action removes every demo record (decision 019). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the federation last checked the healer (DESIGN §10.1); null when never. */
+    verificationCheckedOn: date('verification_checked_on', { mode: 'string' }),
+    /** What it checked then (VERIFICATION_CHECKS). */
+    verificationChecks: text('verification_checks')
+      .array()
+      .$type<VerificationCheck[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The admin's private note on the verification; never in a public reply. */
+    verificationNote: text('verification_note'),
+    /** The day the healer (or an admin with them) last said the details are right. */
+    confirmedOn: date('confirmed_on', { mode: 'string' }),
+    /** Periods of leave, both days included; public replies carry current and upcoming ones. */
+    leave: jsonb('leave').$type<LeavePeriod[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The healer's last successful sign-in; null when they never signed in. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When an admin last sent a reminder from "Needs attention"; the list's "sent" tick. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /**
      * Where near-me search places the healer: their own pin, else their district's centre
      * (then `geo_approximate`). Generated, so every writer keeps them right (decision 014).
@@ -299,6 +319,29 @@ export const photos = pgTable(
   (t) => [index('photos_owner_idx').on(t.ownerKind, t.ownerId)],
 );
 
+/**
+ * What patients report wrong with a listing (DESIGN §10.1). Nothing about the reporter is kept:
+ * no address, no cookie, no agent.
+ */
+export const healerReports = pgTable(
+  'healer_reports',
+  {
+    id: id(),
+    healerId: text('healer_id')
+      .notNull()
+      .references(() => healers.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    note: text('note'),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('healer_reports_status_idx').on(t.status, t.createdAt.desc()),
+    index('healer_reports_healer_idx').on(t.healerId, t.status),
+  ],
+);
+
 export type HealerRow = typeof healers.$inferSelect;
 export type NewHealerRow = typeof healers.$inferInsert;
 export type ServiceRow = typeof services.$inferSelect;
@@ -315,3 +358,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhotoRow = typeof photos.$inferInsert;
+export type HealerReportRow = typeof healerReports.$inferSelect;

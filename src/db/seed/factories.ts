@@ -121,6 +121,10 @@ export function buildHealer(
     holidays: rng.chance(0.3) ? rng.pick(HOLIDAY_TEXTS) : null,
     latitude,
     longitude,
+    verificationCheckedOn: null,
+    verificationChecks: [],
+    confirmedOn: null,
+    leave: [],
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
     .select(healerDtoColumns)
     .from(healers)
     .orderBy(desc(healers.createdAt), desc(healers.id));
-  return rows.map(toHealerDto);
+  return rows.map((row) => toHealerDto(row));
 }
 
 /**
@@ -41,7 +41,7 @@ export async function adminListOrTotal(db: Db, max: number): Promise<Healer[] | 
     .from(healers)
     .orderBy(desc(healers.createdAt), desc(healers.id))
     .limit(max + 1);
-  if (rows.length <= max) return rows.map(toHealerDto);
+  if (rows.length <= max) return rows.map((row) => toHealerDto(row));
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(healers);
   return { total: Number(counted?.total ?? 0) };
 }
@@ -72,7 +72,7 @@ export async function* healerBatchesForExport(
       .orderBy(desc(healers.createdAt), desc(healers.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map(toHealerDto);
+    yield rows.map((row) => toHealerDto(row));
     const last = rows[rows.length - 1]!;
     if (rows.length < batchSize) return;
     after = { createdAt: last.cursorCreatedAt, id: last.id };
@@ -174,7 +174,7 @@ export async function pageHealersForAdmin(
     .where(inArray(healers.id, ids))
     .orderBy(...order);
   return {
-    healers: rows.map(toHealerDto),
+    healers: rows.map((row) => toHealerDto(row)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -190,7 +190,7 @@ export async function searchHealersForAdmin(db: Db, q: string | undefined): Prom
     .from(healers)
     .where(where)
     .orderBy(desc(healers.createdAt), desc(healers.id));
-  return rows.map(toHealerDto);
+  return rows.map((row) => toHealerDto(row));
 }
 
 /** 409 when another healer has this phone, however either is written (it signs them in). */

@@ -51,6 +51,9 @@ export const HEALER_FIELDS = {
   holidays: 'optionalText',
   latitude: 'value',
   longitude: 'value',
+  verification: 'server',
+  confirmedOn: 'server',
+  leave: 'value',
   createdAt: 'server',
   updatedAt: 'server',
 } as const satisfies Record<keyof Healer, HealerFieldKind>;

@@ -88,6 +88,18 @@ export const VALIDATION_MESSAGES = {
   serviceNotInCatalogue: "Please choose services from the federation's list",
   signInCodeVoid:
     'This sign-in code no longer works: it was tried wrongly too many times. Please ask the federation for a new code.',
+
+  // Trustworthy listings (DESIGN §10.1).
+  unknownCheck: 'Please choose checks from the list: membership, training, identity, clinic visit',
+  checksRequired: 'Please choose at least one thing the federation checked',
+  checkedOnFuture: 'The date checked cannot be in the future',
+  leaveOrder: 'Leave must end on or after its first day',
+  leaveTooLong: 'One period of leave can be at most 366 days',
+  leaveTooMany: 'At most 12 periods of leave',
+  reportReason: 'Please choose what is wrong',
+  reportNoteMax: 'Please keep the note under 500 characters',
+  reportNotFound: 'Report not found',
+  tooManyReports: 'Too many reports. Please try again later.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

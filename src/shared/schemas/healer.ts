@@ -4,6 +4,7 @@ import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { TYPED_PHONE, typedPhoneNumber } from '../domain/phone-number.js';
 import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
+import { leavePeriodReplySchema, leaveSchema, verificationSchema } from './trust.js';
 
 const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
 /** Optional text: absent, null or blank all mean "not set". */
@@ -49,6 +50,12 @@ export const healerSchema = z.object({
   holidays: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** What the federation checked and when (DESIGN §10.1); null when it never did. */
+  verification: verificationSchema.nullable(),
+  /** The day the details were last confirmed as right; null when never. */
+  confirmedOn: z.string().nullable(),
+  /** Current and upcoming periods of leave, soonest first. */
+  leave: z.array(leavePeriodReplySchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -123,6 +130,8 @@ export const healerProfileFields = {
   holidays: optionalText(TEXT_MAX.medium),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
+  /** Replaces every period of leave when sent (DESIGN §10.1). */
+  leave: leaveSchema.optional(),
 };
 
 /** A healer's own profile edit. */
