@@ -27,6 +27,7 @@ import { useUpdateHealer } from '../api/update-healer.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { HealerStatusFields } from './healer-status-fields.js';
+import { HealerTrustSection } from './healer-trust-section.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { ServicesChecklistField } from './services-checklist-field.js';
 import { TakesWhatsAppField } from './takes-whatsapp-field.js';
@@ -42,6 +43,7 @@ const SECTIONS: readonly HealerSection[] = [
   'timings',
   'status',
   'availability',
+  'leave',
   'about',
   'social',
 ];
@@ -68,6 +70,7 @@ export function HealerDialog({ open, onOpenChange, healer }: HealerDialogProps) 
           : t('healerDialog.description')
       }
     >
+      {healer ? <HealerTrustSection healer={healer} /> : null}
       <HealerForm healer={healer} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
