@@ -24,6 +24,7 @@ import { searchLimitPlugin } from './plugins/search-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { adminAuthRoutes } from './routes/admin/auth.routes.js';
+import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminProfileRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminHealerRoutes);
+      await api.register(adminHealerTrustRoutes);
       await api.register(adminImportRoutes);
       await api.register(adminServiceRoutes);
       await api.register(adminTeamMemberRoutes);

@@ -7,7 +7,7 @@ import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
-import type { Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
+import type { AdminHealer, Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { fieldRefusal, HttpError } from '../errors.js';
 import { adminColumns } from './healer-columns.js';
@@ -22,26 +22,42 @@ export const HEALER_PHONE_TAKEN = VALIDATION_MESSAGES.healerPhoneExists;
 /** The API shape of a healer row; kept for callers written before db/mappers.ts existed. */
 export const toApiHealer = toHealerDto;
 
+/** What an admin reply reads of a healer: the public columns and the private verification note. */
+export const adminHealerColumns = {
+  ...healerDtoColumns,
+  verificationNote: healers.verificationNote,
+};
+
+/** A healer as the admin's replies show it (adminHealerSchema); never sent to the public. */
+export function toAdminHealerDto(
+  row: HealerDtoSource & { verificationNote: string | null },
+): AdminHealer {
+  return { ...toHealerDto(row), verificationNote: row.verificationNote ?? null };
+}
+
 /** Every healer, active or not, newest first (the admin list and its live updates). */
-export async function listHealersForAdmin(db: Db): Promise<Healer[]> {
+export async function listHealersForAdmin(db: Db): Promise<AdminHealer[]> {
   const rows = await db
-    .select(healerDtoColumns)
+    .select(adminHealerColumns)
     .from(healers)
     .orderBy(desc(healers.createdAt), desc(healers.id));
-  return rows.map((row) => toHealerDto(row));
+  return rows.map(toAdminHealerDto);
 }
 
 /**
  * The admin list when the directory has at most `max` healers; otherwise `{ total }` alone,
  * without reading the rows (the live event's payload at scale, decision 025).
  */
-export async function adminListOrTotal(db: Db, max: number): Promise<Healer[] | { total: number }> {
+export async function adminListOrTotal(
+  db: Db,
+  max: number,
+): Promise<AdminHealer[] | { total: number }> {
   const rows = await db
-    .select(healerDtoColumns)
+    .select(adminHealerColumns)
     .from(healers)
     .orderBy(desc(healers.createdAt), desc(healers.id))
     .limit(max + 1);
-  if (rows.length <= max) return rows.map((row) => toHealerDto(row));
+  if (rows.length <= max) return rows.map(toAdminHealerDto);
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(healers);
   return { total: Number(counted?.total ?? 0) };
 }
@@ -80,9 +96,13 @@ export async function* healerBatchesForExport(
 }
 
 /** One healer, active or not (an admin's preview of the public page), or undefined. */
-export async function findHealerForAdmin(db: Db, id: string): Promise<Healer | undefined> {
-  const [row] = await db.select(healerDtoColumns).from(healers).where(eq(healers.id, id)).limit(1);
-  return row ? toHealerDto(row) : undefined;
+export async function findHealerForAdmin(db: Db, id: string): Promise<AdminHealer | undefined> {
+  const [row] = await db
+    .select(adminHealerColumns)
+    .from(healers)
+    .where(eq(healers.id, id))
+    .limit(1);
+  return row ? toAdminHealerDto(row) : undefined;
 }
 
 export interface AdminHealerQuery {
@@ -93,7 +113,7 @@ export interface AdminHealerQuery {
 }
 
 export interface AdminHealerPage {
-  healers: Healer[];
+  healers: AdminHealer[];
   total: number;
   page: number;
   pageSize: number;
@@ -169,12 +189,12 @@ export async function pageHealersForAdmin(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const rows = await db
-    .select(healerDtoColumns)
+    .select(adminHealerColumns)
     .from(healers)
     .where(inArray(healers.id, ids))
     .orderBy(...order);
   return {
-    healers: rows.map((row) => toHealerDto(row)),
+    healers: rows.map(toAdminHealerDto),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -182,15 +202,15 @@ export async function pageHealersForAdmin(
 }
 
 /** Every healer matching `q` (all of them when blank), newest first. */
-export async function searchHealersForAdmin(db: Db, q: string | undefined): Promise<Healer[]> {
+export async function searchHealersForAdmin(db: Db, q: string | undefined): Promise<AdminHealer[]> {
   const where = adminSearchCondition(q);
   if (!where) return listHealersForAdmin(db);
   const rows = await db
-    .select(healerDtoColumns)
+    .select(adminHealerColumns)
     .from(healers)
     .where(where)
     .orderBy(desc(healers.createdAt), desc(healers.id));
-  return rows.map((row) => toHealerDto(row));
+  return rows.map(toAdminHealerDto);
 }
 
 /** 409 when another healer has this phone, however either is written (it signs them in). */
@@ -221,7 +241,7 @@ export async function createHealer(
   mode: FirstPasswordMode,
   uploader: PhotoOwner,
   key: SignInCodeKey,
-): Promise<Healer & { signInCode?: IssuedSignInCode }> {
+): Promise<AdminHealer & { signInCode?: IssuedSignInCode }> {
   const columns = adminColumns(input);
   if (columns.photoUrl) await assertPhotoIssued(db, columns.photoUrl, uploader);
   const phone = input.phone.trim();
@@ -240,9 +260,9 @@ export async function createHealer(
         pincode: input.pincode.trim(),
         ...first.columns,
       })
-      .returning(healerDtoColumns);
+      .returning(adminHealerColumns);
     if (!row) throw new Error('The healer was not stored');
-    return { ...toHealerDto(row), ...(first.issued ? { signInCode: first.issued } : {}) };
+    return { ...toAdminHealerDto(row), ...(first.issued ? { signInCode: first.issued } : {}) };
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldRefusal(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
@@ -262,7 +282,7 @@ export async function updateHealer(
   mode: FirstPasswordMode,
   uploader: PhotoOwner,
   key: SignInCodeKey,
-): Promise<Healer & { signInCode?: IssuedSignInCode }> {
+): Promise<AdminHealer & { signInCode?: IssuedSignInCode }> {
   const [existing] = await db
     .select({ phone: healers.phone, photoUrl: healers.photoUrl })
     .from(healers)
@@ -286,13 +306,13 @@ export async function updateHealer(
     Object.assign(columns, first.columns);
     issued = first.issued;
   }
-  let row: HealerDtoSource | undefined;
+  let row: (HealerDtoSource & { verificationNote: string | null }) | undefined;
   try {
     [row] = await db
       .update(healers)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(healers.id, id))
-      .returning(healerDtoColumns);
+      .returning(adminHealerColumns);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldRefusal(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
@@ -302,7 +322,7 @@ export async function updateHealer(
   if (columns.photoUrl !== undefined && columns.photoUrl !== existing.photoUrl) {
     await releasePhotos(db, [existing.photoUrl]);
   }
-  return { ...toHealerDto(row), ...(issued ? { signInCode: issued } : {}) };
+  return { ...toAdminHealerDto(row), ...(issued ? { signInCode: issued } : {}) };
 }
 
 /** Removes a healer, ends their sessions and deletes their photo; 404 when missing. */

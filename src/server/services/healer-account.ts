@@ -221,14 +221,16 @@ async function servicesFromCatalogue(
 
 /**
  * A healer's edit of their own profile. Only the fields of healerProfileUpdateSchema are
- * written: phone, isActive, rating, reviewCount, id and the password stay as they are.
+ * written: phone, isActive, rating, reviewCount, id and the password stay as they are. Saving
+ * also confirms the details as right on `today` (the clinics' date, DESIGN §10.1).
  */
 export async function updateOwnProfile(
   db: Db,
   healerId: string,
   input: HealerProfileUpdate,
+  today: string,
 ): Promise<HealerRow> {
-  const changes = profileColumns(input);
+  const changes = { ...profileColumns(input), confirmedOn: today };
   const [before] =
     changes.photoUrl === undefined && changes.services === undefined
       ? []

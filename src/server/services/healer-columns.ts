@@ -31,6 +31,7 @@ export function profileColumns(input: Partial<HealerProfileUpdate>): Partial<New
   if (input.clinicTimings !== undefined) columns.clinicTimings = input.clinicTimings;
   if (input.latitude !== undefined) columns.latitude = input.latitude;
   if (input.longitude !== undefined) columns.longitude = input.longitude;
+  if (input.leave !== undefined) columns.leave = input.leave;
   // A saved Google Maps link that carries coordinates places the pin (decision 014).
   const pin = parseMapCoordinates(columns.mapUrl);
   if (pin) {

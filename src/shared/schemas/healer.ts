@@ -62,6 +62,15 @@ export const healerSchema = z.object({
 
 export type Healer = z.infer<typeof healerSchema>;
 
+/**
+ * A healer as the admin's replies show it: the public shape plus the federation's private note
+ * on its verification (DESIGN §10.1), which no public reply carries.
+ */
+export const adminHealerSchema = healerSchema.extend({
+  verificationNote: z.string().nullable(),
+});
+export type AdminHealer = z.infer<typeof adminHealerSchema>;
+
 export const TITLES_REQUIRED = MESSAGE_KEY.titlesRequired;
 
 /**

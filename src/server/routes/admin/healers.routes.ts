@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
+  adminHealerSchema,
   healerInputSchema,
   healerPatchSchema,
-  healerSchema,
 } from '../../../shared/schemas/healer.js';
 import { signInCodeSchema } from '../../../shared/schemas/user.js';
 import { HttpError } from '../../errors.js';
@@ -25,14 +25,14 @@ import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const healerPageSchema = z.object({
-  healers: z.array(healerSchema),
+  healers: z.array(adminHealerSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 const messageSchema = z.object({ message: z.string() });
 /** A created or re-phoned healer, with the one-time code the admin sees once (code mode). */
-const healerWithCodeSchema = healerSchema.extend({ signInCode: signInCodeSchema.optional() });
+const healerWithCodeSchema = adminHealerSchema.extend({ signInCode: signInCodeSchema.optional() });
 
 /** The admin's healer management: list, create, update, delete and CSV export (spec §7). */
 export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +50,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without parameters: the whole list as an array (what the admin panel reads). With `q` only: the matching healers as an array. With `page` or `pageSize`: `{ healers, total, page, pageSize }` (pageSize defaults to 10).',
         querystring: adminListQuerySchema,
         response: {
-          200: z.union([z.array(healerSchema), healerPageSchema]),
+          200: z.union([z.array(adminHealerSchema), healerPageSchema]),
           400: errorReplySchema,
           ...guardedErrorReplies,
         },
@@ -103,10 +103,10 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminGetHealer',
         summary: 'One healer, active or not',
         description:
-          'What the admin previews at /healer/{id}: the healer as the public API shows an active one, hidden ones included.',
+          'What the admin previews at /healer/{id}: the healer as the public API shows an active one, hidden ones included, with the private `verificationNote`.',
         params: healerIdParamsSchema,
         response: {
-          200: healerSchema,
+          200: adminHealerSchema,
           400: errorReplySchema,
           ...guardedErrorReplies,
           404: errorReplySchema,

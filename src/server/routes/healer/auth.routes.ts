@@ -19,6 +19,7 @@ import {
   healerIdForPhone,
   SIGN_IN_CODE_VOID,
 } from '../../services/healer-account.js';
+import { recordHealerSignIn } from '../../services/healer-trust.js';
 
 export const INVALID_HEALER_LOGIN = VALIDATION_MESSAGES.invalidHealerLogin;
 const THROTTLE_SCOPE = 'healer';
@@ -84,6 +85,8 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { healer } = signIn;
       app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
       await app.signIn(request, reply, 'healer', healer.id);
+      // Password and one-time code alike end here: "Needs attention" reads when (DESIGN §10.1).
+      await recordHealerSignIn(app.db, healer.id);
       return {
         message: 'Logged in successfully',
         healer: toApiHealer(healer),

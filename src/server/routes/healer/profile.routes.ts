@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
+import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
@@ -8,6 +9,7 @@ import { writesChange } from '../../plugins/data-changed.js';
 import { assertProfileWriteAllowed, assertUploadAllowed } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
+import { confirmListing } from '../../services/healer-trust.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
 import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
 import { listActiveServiceOptions } from '../../services/services-catalogue.js';
@@ -53,7 +55,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'healerUpdateProfile',
         summary: 'Edit the signed-in healer’s own profile',
         description:
-          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored). Services are the active ones of GET /api/healer/services (stored in their spelling there) or ones the healer already lists; any other is 400. At most 30 saves per healer in 10 minutes (then 429 with Retry-After).',
+          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored). A save also confirms the details as right (`confirmedOn` becomes today in TIME_ZONE). `leave` replaces every period of leave when sent (from ≤ to, at most 12 periods of at most 366 days each). Services are the active ones of GET /api/healer/services (stored in their spelling there) or ones the healer already lists; any other is 400. At most 30 saves per healer in 10 minutes (then 429 with Retry-After).',
         body: healerProfileUpdateSchema,
         response: {
           200: z.object({ message: z.string(), healer: healerSchema }),
@@ -66,8 +68,35 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const healerId = request.session!.subjectId;
       // Each save empties the public cache: a healer gets a person's share of them.
       assertProfileWriteAllowed(request, healerId);
-      const row = await updateOwnProfile(app.db, healerId, request.body);
+      const today = todayDate(new Date(), app.env.TIME_ZONE);
+      const row = await updateOwnProfile(app.db, healerId, request.body, today);
       return { message: 'Profile updated successfully', healer: toApiHealer(row) };
+    },
+  );
+
+  app.post(
+    '/healer/profile/confirm',
+    {
+      onRequest: app.requireHealer,
+      schema: {
+        tags: ['healer'],
+        operationId: 'healerConfirmProfile',
+        summary: 'Say the signed-in healer’s details are still right',
+        description:
+          'Sets `confirmedOn` to today in TIME_ZONE and answers it; the public listing shows the date. Counts as a profile save for the limit of 30 in 10 minutes (then 429 with Retry-After).',
+        response: {
+          200: z.object({ confirmedOn: z.string() }),
+          ...guardedErrors,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const healerId = request.session!.subjectId;
+      assertProfileWriteAllowed(request, healerId);
+      const today = todayDate(new Date(), app.env.TIME_ZONE);
+      const healer = await confirmListing(app.db, healerId, today);
+      return { confirmedOn: healer.confirmedOn ?? today };
     },
   );
 
