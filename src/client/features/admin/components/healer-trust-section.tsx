@@ -1,7 +1,7 @@
 import { BadgeCheck, Handshake, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
-import type { Healer } from '../../../../shared/schemas/healer.js';
+import type { AdminHealer, Healer } from '../../../../shared/schemas/healer.js';
 import type { Verification } from '../../../../shared/schemas/trust.js';
 import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { Button } from '../../../components/ui/button.js';
@@ -11,15 +11,15 @@ import { useHealerTrust } from '../api/healer-trust.js';
 import { useCheckName } from './check-names.js';
 import { VerificationForm } from './verification-form.js';
 
-/** A healer as the admin's replies carry it: with the verification's private note. */
-export type AdminHealer = Healer & { verificationNote?: string | null };
+/** A healer of the admin's list, whose replies carry the verification's private note. */
+type ListedHealer = Healer & Partial<Pick<AdminHealer, 'verificationNote'>>;
 
 /**
  * The top of the admin's healer dialog when editing (DESIGN §10.1): what the federation checked
  * and when, and when the healer last confirmed their details, each saved on its own (the healer
  * form below saves the rest). What it shows follows the saves made here.
  */
-export function HealerTrustSection({ healer }: { healer: AdminHealer }) {
+export function HealerTrustSection({ healer }: { healer: ListedHealer }) {
   const t = useT('admin');
   const checkName = useCheckName();
   const [verification, setVerification] = useState<Verification | null>(healer.verification);
