@@ -16,9 +16,10 @@ export const NEW_LEAVE_PERIOD = { from: '', to: '', note: '' } as const;
  * The healer's periods of leave (DESIGN §10.1), bound to the surrounding form's `leave`: a first
  * and a last day (native date inputs) and a note each, added and removed, at most 12. The
  * schema's and the server's errors (`leave.0.to`) stand under their fields; one about the whole
- * list (too many) under the list. Used by the healer's editor and the admin's healer dialog.
+ * list (too many) under the list. Used by the healer's editor and the admin's healer dialog
+ * (which gives its own `hint`, about the healer rather than to them).
  */
-export function LeaveField({ disabled }: { disabled?: boolean }) {
+export function LeaveField({ disabled, hint }: { disabled?: boolean; hint?: string }) {
   const t = useT('account');
   const { control } = useFormContext<HealerFieldValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'leave' });
@@ -29,7 +30,7 @@ export function LeaveField({ disabled }: { disabled?: boolean }) {
   const full = fields.length >= TRUST_LIMITS.leaveMaxPeriods;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">{t('leave.hint')}</p>
+      <p className="text-sm text-slate-600">{hint ?? t('leave.hint')}</p>
       {fields.length === 0 ? (
         <p className="text-sm text-slate-700">{t('leave.empty')}</p>
       ) : (

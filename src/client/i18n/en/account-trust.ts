@@ -5,6 +5,8 @@
  */
 export const accountLeaveEn = {
   hint: 'Days you are away from the clinic, first and last day included. Patients see current and upcoming leave on your page; leave that has ended drops off by itself.',
+  hintAdmin:
+    "Days the healer is away from the clinic, first and last day included. Patients see current and upcoming leave on the healer's page; leave that has ended drops off by itself.",
   empty: 'No leave planned.',
   period: 'Leave {number}',
   from: 'First day',

@@ -18,6 +18,7 @@ import {
   PhotoField,
 } from '../../../components/healer-form/healer-form-sections.js';
 import { cleanHealerFields } from '../../../components/healer-form/healer-form-values.js';
+import { LeaveField } from '../../../components/healer-form/leave-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -142,6 +143,7 @@ function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => v
             ),
             services: <ServicesChecklistField />,
             status: <HealerStatusFields />,
+            leave: <LeaveField hint={sharedT('leave.hintAdmin')} />,
           }}
         />
         <FormActions
