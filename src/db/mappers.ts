@@ -160,7 +160,7 @@ export function currentLeave(leave: readonly LeavePeriod[], today: string): Leav
 }
 
 /** Today in the clinics' time zone (TIME_ZONE, as the server's env.ts validates it). */
-function clinicToday(): string {
+export function clinicToday(): string {
   return todayDate(new Date(), process.env.TIME_ZONE?.trim() || 'Asia/Kolkata');
 }
 

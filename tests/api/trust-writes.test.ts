@@ -37,7 +37,14 @@ function refusal(response: { statusCode: number; json(): unknown }) {
 describe('PUT /api/admin/healers/{id}/verification', () => {
   it('records the checks (in the list’s order) and the date; the note stays with admins', async () => {
     const healer = await newHealer({ name: 'Verified Vasu' });
-    // The public reply is cached first, so the write must refresh it.
+    // The public replies are read (and cached, and the directory built) first, so the write
+    // must refresh them.
+    const listed = async () => {
+      const body = (await call('GET', '/api/healers?limit=100', undefined, noSession)).json();
+      const list = (Array.isArray(body) ? body : body.healers) as { id: string }[];
+      return list.find((row) => row.id === healer.id) as { verification: unknown } | undefined;
+    };
+    expect((await listed())?.verification).toBeNull();
     expect(
       (await call('GET', `/api/healers/${healer.id}`, undefined, noSession)).json(),
     ).toMatchObject({ verification: null });
@@ -70,6 +77,7 @@ describe('PUT /api/admin/healers/{id}/verification', () => {
       checkedOn: today(),
       checks: ['membership', 'identity'],
     });
+    expect((await listed())?.verification).toEqual(publicOne.json().verification);
     for (const url of [
       `/api/healers/${healer.id}`,
       '/api/healers',

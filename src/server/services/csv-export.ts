@@ -6,6 +6,7 @@ import type { Healer } from '../../shared/schemas/healer.js';
 import {
   clinicTimingsText,
   HEALER_CSV_COLUMNS,
+  leaveText,
   TAKES_WHATSAPP_COLUMN,
 } from './healer-sheet-columns.js';
 
@@ -15,6 +16,10 @@ export { clinicTimingsText, HEALER_CSV_COLUMNS };
 /** One cell of the export, as the file holds it (the import compares against this). */
 export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[number]): string {
   if (column === TAKES_WHATSAPP_COLUMN) return healer.bookingWhatsApp?.trim() ? 'yes' : 'no';
+  // Read-only, for the admin to see (decision 045); the import ignores both.
+  if (column === 'verificationCheckedOn') return healer.verification?.checkedOn ?? '';
+  if (column === 'verificationChecks') return neutraliseList(healer.verification?.checks ?? []);
+  if (column === 'leave') return neutraliseFormula(leaveText(healer.leave));
   const value = healer[column];
   if (value === null || value === undefined) return '';
   if (column === 'clinicTimings') return neutraliseFormula(clinicTimingsText(healer.clinicTimings));

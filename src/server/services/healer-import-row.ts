@@ -1,13 +1,17 @@
+import { clinicToday, currentLeave } from '../../db/mappers.js';
 import { DISTRICTS } from '../../shared/constants/districts.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { unneutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
+import type { LeavePeriod } from '../../shared/schemas/trust.js';
 import {
   canonicalDistrict,
   clinicTimingsText,
   type HealerColumn,
   LIST_COLUMNS,
+  leaveText,
   parseClinicTimings,
+  parseLeave,
   TAKES_WHATSAPP_COLUMN,
 } from './healer-sheet-columns.js';
 
@@ -94,6 +98,19 @@ function fieldValue(
       const timings = parseClinicTimings(plain);
       return timings ? { value: timings } : { error: ROW_MESSAGES.clinicTimings };
     }
+    case 'leave': {
+      const leave = parseLeave(plain);
+      return leave
+        ? { value: leave }
+        : {
+            error: {
+              column,
+              message: VALIDATION_MESSAGES.leaveFormat,
+              key: 'leaveFormat',
+              value: plain,
+            },
+          };
+    }
     case 'name':
     case 'phone':
     case 'pincode':
@@ -128,8 +145,18 @@ export function readRow(
   return { fields, errors };
 }
 
-/** Whether a column's new value is what the healer's row already holds. */
+/**
+ * Whether a column's new value is what the healer's row already holds. Leave is compared as the
+ * export shows it, current and upcoming periods only: the row may still hold ended ones, which
+ * the exported file never had (decision 045).
+ */
 export function sameColumnValue(column: string, next: unknown, stored: unknown): boolean {
+  if (column === 'leave') {
+    const today = clinicToday();
+    const shown = (leave: unknown) =>
+      leaveText(currentLeave((leave ?? []) as LeavePeriod[], today));
+    return shown(next) === shown(stored);
+  }
   if (column === 'clinicTimings') {
     return (
       clinicTimingsText((next ?? []) as ClinicTiming[]) ===

@@ -29,12 +29,23 @@ export interface ImportPlan {
 }
 
 type Issue = z.core.$ZodIssue;
+/**
+ * The schema's issues as cell errors, each once: a cell's issues deeper down (`leave.0.from`,
+ * `leave.0.to` of one bad day) are one message in that cell.
+ */
 const rowErrors = (issues: readonly Issue[]) =>
-  issues.map((issue) => ({
-    column: String(issue.path[0] ?? ''),
-    message: englishMessage(issue.message),
-    key: isMessageKey(issue.message) ? issue.message : undefined,
-  }));
+  issues
+    .map((issue) => ({
+      column: String(issue.path[0] ?? ''),
+      message: englishMessage(issue.message),
+      key: isMessageKey(issue.message) ? issue.message : undefined,
+    }))
+    .filter(
+      (error, index, all) =>
+        all.findIndex(
+          (other) => other.column === error.column && other.message === error.message,
+        ) === index,
+    );
 
 /** The header's columns by position; undefined where a header names no column the import writes. */
 function headerColumns(header: readonly string[]): (HealerColumn | undefined)[] {

@@ -5,6 +5,7 @@ import {
   healerFieldsOfKind,
 } from '../../shared/constants/healer-fields.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
+import type { LeavePeriod } from '../../shared/schemas/trust.js';
 
 /**
  * The one column that is no healer field (decision 037): 'yes' or 'no', whether a new healer's
@@ -14,26 +15,44 @@ import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
  */
 export const TAKES_WHATSAPP_COLUMN = 'takesWhatsAppBookings';
 
-export type HealerColumn = HealerField | typeof TAKES_WHATSAPP_COLUMN;
+/**
+ * The federation's verification as two plain cells (decision 045): the day it checked and what
+ * it checked ('membership; identity'). The private note is not exported.
+ */
+export const VERIFICATION_COLUMNS = ['verificationCheckedOn', 'verificationChecks'] as const;
+
+export type HealerColumn =
+  | Exclude<HealerField, 'verification'>
+  | typeof TAKES_WHATSAPP_COLUMN
+  | (typeof VERIFICATION_COLUMNS)[number];
 
 /**
  * The spreadsheet's columns, shared by the CSV export and the import (decision 019): every
  * healer field of the API shape, in its order (the shared field list), with
- * takesWhatsAppBookings after bookingWhatsApp. The API shape has no password, hash or
- * first-sign-in flag, so neither can the file.
+ * takesWhatsAppBookings after bookingWhatsApp and the verification as its two cells. The API
+ * shape has no password, hash or first-sign-in flag, so neither can the file.
  */
 export const HEALER_CSV_COLUMNS: readonly HealerColumn[] = (
   Object.keys(HEALER_FIELDS) as HealerField[]
 ).flatMap((field): HealerColumn[] =>
-  field === 'bookingWhatsApp' ? [field, TAKES_WHATSAPP_COLUMN] : [field],
+  field === 'bookingWhatsApp'
+    ? [field, TAKES_WHATSAPP_COLUMN]
+    : field === 'verification'
+      ? [...VERIFICATION_COLUMNS]
+      : [field],
 );
 
 /**
  * Columns the import reads but never writes: the server assigns ids and dates, and a photo
- * must be one the server issued (decision 012), so a file cannot name one.
+ * must be one the server issued (decision 012), so a file cannot name one. The verification and
+ * `confirmedOn` are exported for the admin to read, but only the federation's own actions set
+ * them (decision 045): a sheet cannot verify or confirm anyone.
  */
-export const READ_ONLY_COLUMNS: ReadonlySet<HealerColumn> = new Set([
-  ...healerFieldsOfKind('server'),
+export const READ_ONLY_COLUMNS: ReadonlySet<HealerColumn> = new Set<HealerColumn>([
+  ...healerFieldsOfKind('server').filter(
+    (field): field is Exclude<typeof field, 'verification'> => field !== 'verification',
+  ),
+  ...VERIFICATION_COLUMNS,
   'photoUrl',
 ]);
 
@@ -136,6 +155,50 @@ export function parseClinicTimings(text: string): ClinicTiming[] | null {
     timings.push(timing);
   }
   return timings;
+}
+
+/**
+ * Periods of leave as one cell (decision 045): `from..to note`, periods joined by '; ', a
+ * one-day period as its date alone, e.g. '2026-12-10..2026-12-20 Pilgrimage; 2027-01-05'.
+ */
+export function leaveText(leave: readonly LeavePeriod[]): string {
+  return leave
+    .map((period) => {
+      const days = period.from === period.to ? period.from : `${period.from}..${period.to}`;
+      return period.note ? `${days} ${period.note}` : days;
+    })
+    .join('; ');
+}
+
+const DAY = String.raw`\d{4}-\d{1,2}-\d{1,2}`;
+/** A ';' that starts the next period (a date follows it); any other ';' belongs to a note. */
+const NEXT_PERIOD = new RegExp(String.raw`;(?=\s*${DAY}(?:[\s.;–—]|$))`);
+/** One period: a day, optionally '..' (or an en dash, or 'to') and a last day, then its note. */
+const PERIOD = new RegExp(
+  String.raw`^(${DAY})(?:\s*(?:\.\.|–|—|\sto\s)\s*(${DAY}))?(?:\s+([\s\S]*))?$`,
+  'i',
+);
+/** '2026-1-5' as '2026-01-05': the schema then checks that the day exists. */
+const padDay = (day: string) => day.replace(/-(\d)(?=-|$)/g, '-0$1');
+
+/**
+ * The periods leaveText wrote (or an admin typed that way), read back; null when the text is
+ * not in that form. Order, length and count are the shared schema's to check afterwards, so
+ * each gets its own message.
+ */
+export function parseLeave(
+  text: string,
+): { from: string; to: string; note: string | null }[] | null {
+  const periods: { from: string; to: string; note: string | null }[] = [];
+  const trimmed = text.trim().replace(/;\s*$/, '');
+  if (trimmed === '') return periods;
+  for (const part of trimmed.split(NEXT_PERIOD)) {
+    const match = PERIOD.exec(part.trim());
+    if (!match) return null;
+    const from = padDay(match[1]!);
+    periods.push({ from, to: match[2] ? padDay(match[2]) : from, note: match[3]?.trim() || null });
+  }
+  return periods;
 }
 
 /** The district as the directory spells it, whatever the letter case in the file. */

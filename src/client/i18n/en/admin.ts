@@ -308,6 +308,7 @@ export const adminEn = {
     columnActive: 'Active',
     columnLatitude: 'Latitude',
     columnLongitude: 'Longitude',
+    columnLeave: 'Leave',
     moreRows: '…and {count} more rows',
     fixErrors:
       'Correct the rows with errors in your file, then choose it again. Nothing was saved.',

@@ -305,6 +305,7 @@ export const mlAdmin = {
     columnActive: 'സജീവം',
     columnLatitude: 'അക്ഷാംശം',
     columnLongitude: 'രേഖാംശം',
+    columnLeave: 'അവധി',
     moreRows: '…കൂടാതെ {count} വരികൾ കൂടി',
     fixErrors: 'പിശകുള്ള വരികൾ ഫയലിൽ തിരുത്തി വീണ്ടും തിരഞ്ഞെടുക്കുക. ഒന്നും സേവ് ചെയ്തിട്ടില്ല.',
     confirm: '{count} വരികൾ ഇമ്പോർട്ട് ചെയ്യുക',

@@ -57,6 +57,8 @@ export function importColumnLabel(
       return t('import.columnLatitude');
     case 'longitude':
       return t('import.columnLongitude');
+    case 'leave':
+      return t('import.columnLeave');
     default:
       return column;
   }
