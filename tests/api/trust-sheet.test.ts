@@ -87,7 +87,7 @@ describe('the export’s trust columns', () => {
     expect(cell('verificationChecks')).toBe('membership; training');
     expect(cell('confirmedOn')).toBe(today());
     expect(cell('leave')).toBe(
-      `${addDays(5)}..${addDays(12)} Pilgrimage; Sabarimala; ${addDays(30)}`,
+      `${addDays(5)}..${addDays(12)} Pilgrimage; Sabarimala; ${addDays(30)}..${addDays(30)}`,
     );
   });
 });

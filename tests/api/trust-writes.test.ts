@@ -123,6 +123,7 @@ describe('PUT /api/admin/healers/{id}/verification', () => {
       [{ checkedOn: '2025-01-01', checks: [] }, 'checksRequired', 'checks'],
       [{ checkedOn: '2025-02-30', checks: ['identity'] }, 'dateFormat', 'checkedOn'],
       [{ checkedOn: '01/02/2025', checks: ['identity'] }, 'dateFormat', 'checkedOn'],
+      [{ checks: ['identity'] }, 'dateFormat', 'checkedOn'],
     ];
     for (const [body, key, path] of cases) {
       const { status, first } = refusal(await putVerification(healer.id, body));
@@ -132,8 +133,32 @@ describe('PUT /api/admin/healers/{id}/verification', () => {
         path,
       });
     }
+    const longNote = await putVerification(healer.id, {
+      checkedOn: '2025-01-01',
+      checks: ['identity'],
+      note: 'x'.repeat(1001),
+    });
+    expect({ status: longNote.statusCode, path: refusal(longNote).first?.path }).toEqual({
+      status: 400,
+      path: 'note',
+    });
     const stored = (await call('GET', `/api/admin/healers/${healer.id}`)).json();
     expect(stored.verification).toBeNull();
+  });
+
+  it('the healer’s own replies show the verification but not the federation’s note', async () => {
+    const { healer, cookie } = await createSignedInHealer(t.app);
+    await putVerification(healer.id, {
+      checkedOn: '2025-06-01',
+      checks: ['membership'],
+      note: PRIVATE_NOTE,
+    });
+    const status = await call('GET', '/api/healer/status', undefined, asHealer(cookie));
+    expect(status.json().healer.verification).toEqual({
+      checkedOn: '2025-06-01',
+      checks: ['membership'],
+    });
+    expect(status.body).not.toContain(PRIVATE_NOTE);
   });
 
   it('answers 404 for an unknown healer, 401 signed out and 403 to a healer', async () => {
@@ -299,11 +324,16 @@ describe('leave', () => {
       from: `2027-01-${String(i + 1).padStart(2, '0')}`,
       to: `2027-01-${String(i + 1).padStart(2, '0')}`,
     }));
-    const cases: [unknown, string, string][] = [
+    const cases: [unknown, string | undefined, string][] = [
       [[{ from: '2027-02-10', to: '2027-02-01' }], 'leaveOrder', 'leave.0.to'],
       [[upcoming(), { from: '2027-01-01', to: '2028-01-02' }], 'leaveTooLong', 'leave.1.to'],
       [thirteen, 'leaveTooMany', 'leave'],
       [[{ from: '2027-02-31', to: '2027-03-01' }], 'dateFormat', 'leave.0.from'],
+      [
+        [{ from: '2027-03-01', to: '2027-03-02', note: 'x'.repeat(201) }],
+        undefined,
+        'leave.0.note',
+      ],
     ];
     for (const [leave, key, path] of cases) {
       for (const [who, response] of [

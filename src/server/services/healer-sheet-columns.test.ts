@@ -14,9 +14,9 @@ describe('the leave cell', () => {
     { from: '2027-03-01', to: '2027-03-01', note: 'Wedding' },
   ];
 
-  it('writes periods as from..to and a note, a single day as its date', () => {
+  it('writes periods as from..to and a note, a single day too (a lone date becomes a number in Excel)', () => {
     expect(leaveText(leave)).toBe(
-      '2026-12-10..2026-12-20 Pilgrimage; Sabarimala; 2027-01-05; 2027-02-01..2027-02-03; 2027-03-01 Wedding',
+      '2026-12-10..2026-12-20 Pilgrimage; Sabarimala; 2027-01-05..2027-01-05; 2027-02-01..2027-02-03; 2027-03-01..2027-03-01 Wedding',
     );
     expect(leaveText([])).toBe('');
   });
@@ -25,10 +25,16 @@ describe('the leave cell', () => {
     expect(parseLeave(leaveText(leave))).toEqual(leave);
   });
 
-  it('takes the ways people type it: dashes, "to", single digits, a trailing ;', () => {
-    expect(parseLeave(' 2027-1-5 – 2027-1-9 Family ; 2027-02-01 to 2027-02-02; ')).toEqual([
+  it('takes the ways people type it: dashes, "to", a lone day, single digits, a trailing ;', () => {
+    expect(
+      parseLeave(
+        ' 2027-1-5 – 2027-1-9 Family ; 2027-02-01 to 2027-02-02; 2027-03-04; 2027-04-01 Wedding;',
+      ),
+    ).toEqual([
       { from: '2027-01-05', to: '2027-01-09', note: 'Family' },
       { from: '2027-02-01', to: '2027-02-02', note: null },
+      { from: '2027-03-04', to: '2027-03-04', note: null },
+      { from: '2027-04-01', to: '2027-04-01', note: 'Wedding' },
     ]);
     expect(parseLeave('')).toEqual([]);
   });

@@ -158,13 +158,14 @@ export function parseClinicTimings(text: string): ClinicTiming[] | null {
 }
 
 /**
- * Periods of leave as one cell (decision 045): `from..to note`, periods joined by '; ', a
- * one-day period as its date alone, e.g. '2026-12-10..2026-12-20 Pilgrimage; 2027-01-05'.
+ * Periods of leave as one cell (decision 045): `from..to note`, periods joined by '; ', e.g.
+ * '2026-12-10..2026-12-20 Pilgrimage; 2027-01-05..2027-01-05'. A one-day period keeps its '..':
+ * a cell holding a lone date is turned into a date number by a spreadsheet program.
  */
 export function leaveText(leave: readonly LeavePeriod[]): string {
   return leave
     .map((period) => {
-      const days = period.from === period.to ? period.from : `${period.from}..${period.to}`;
+      const days = `${period.from}..${period.to}`;
       return period.note ? `${days} ${period.note}` : days;
     })
     .join('; ');
