@@ -130,8 +130,12 @@ describe('healer sign-in and profile editor', () => {
     await changePassword(page, FIRST_PHONE, 'healer-secret-1');
     await toastWith(page, 'Password changed successfully').waitFor();
     await page.getByText(REASON).waitFor({ state: 'detached' });
+    // A healer who never confirmed is asked first (issue 31), then the editor begins.
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(['Are your details still right?', 'Profile Photo']),
+    );
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
-      'Profile Photo',
+      'Are your details still right?',
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -182,6 +186,10 @@ describe('healer sign-in and profile editor', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await save.click();
     await toastWith(page, 'Profile updated successfully').waitFor();
+    // Saving the profile confirms it too, so the question goes.
+    await page
+      .getByRole('region', { name: 'Are your details still right?' })
+      .waitFor({ state: 'detached' });
     // The toast leaves the sticky Save bar free to press again (it sat over it at the bottom).
     expect(
       await save.evaluate((button) => {

@@ -1,5 +1,7 @@
-import { EyeOff, LogOut, User } from 'lucide-react';
+import { BadgeCheck, EyeOff, LogOut, User } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, Redirect } from 'wouter';
+import { todayDate } from '../../shared/domain/zoned-time.js';
 import { healerPagePath } from '../../shared/pages/pages.js';
 import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
@@ -7,14 +9,17 @@ import { runtimeConfig } from '../config/runtime-config.js';
 import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
 import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
+import { ConfirmDetailsCard } from '../features/healer-account/components/confirm-details-card.js';
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
+import { confirmationDue } from '../features/healer-account/confirm-due.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 import { useFormat, useT } from '../i18n/i18n-context.js';
 
 /**
  * /healer-profile: the signed-in healer's own profile. Signed-out visitors go to /healer-login;
- * on a first sign-in the Change Password card comes first and the editor waits for it.
+ * on a first sign-in the Change Password card comes first and the editor waits for it. Otherwise,
+ * while a confirmation is due (issue 31), the page opens asking whether the details are still right.
  */
 export default function HealerProfilePage() {
   const t = useT('account');
@@ -22,6 +27,7 @@ export default function HealerProfilePage() {
   usePageTitle('healer-profile');
   const status = useHealerStatus();
   const session = useLogoutFlow(healerLogout);
+  const confirmedLine = useRef<HTMLParagraphElement>(null);
 
   if (session.loggedOut) return <StatusMessage text={session.message} />;
   if (status.isPending) return <StatusMessage text={t('profile.checking')} busy />;
@@ -31,6 +37,9 @@ export default function HealerProfilePage() {
   const mustChange = status.data.mustChangePassword === true;
   const codeMode = runtimeConfig.firstPassword() === 'code';
   const active = healer.isActive === 'true';
+  const askToConfirm =
+    !mustChange &&
+    confirmationDue(healer.confirmedOn, todayDate(new Date(), runtimeConfig.timeZone()));
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -38,6 +47,16 @@ export default function HealerProfilePage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
           <p className="mt-1 text-slate-700">{format.displayName(healer.titles, healer.name)}</p>
           <p className="text-sm text-slate-600">{t('profile.subtitle')}</p>
+          {healer.confirmedOn ? (
+            <p
+              ref={confirmedLine}
+              tabIndex={-1}
+              className="mt-1 flex items-center gap-1.5 text-sm font-medium text-secondary-ink focus:outline-none"
+            >
+              <BadgeCheck className="size-4" aria-hidden="true" />
+              {t('confirm.confirmedOn', { date: healer.confirmedOn })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {active ? (
@@ -62,6 +81,13 @@ export default function HealerProfilePage() {
           {t('profile.inactiveNotice')}
         </p>
       )}
+
+      {askToConfirm ? (
+        <ConfirmDetailsCard
+          // The card goes with the press; the focus goes to the line that now says the date.
+          onConfirmed={() => requestAnimationFrame(() => confirmedLine.current?.focus())}
+        />
+      ) : null}
 
       {mustChange ? (
         <ChangePasswordCard

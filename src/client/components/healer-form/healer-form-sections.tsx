@@ -11,6 +11,7 @@ import {
   HealerSocialFields,
 } from './healer-text-fields.js';
 import { HealerTimingsField } from './healer-timings-field.js';
+import { LeaveField } from './leave-field.js';
 import { PhotoUploadField, type PhotoUploadFieldProps } from './photo-upload-field.js';
 
 /** The sections a healer form is made of; each form lists the ones it shows, in its order. */
@@ -25,7 +26,8 @@ export type HealerSection =
   | 'status'
   | 'availability'
   | 'about'
-  | 'social';
+  | 'social'
+  | 'leave';
 
 export type HealerFormSectionsProps = {
   sections: readonly HealerSection[];
@@ -60,6 +62,7 @@ export function HealerFormSections({
     availability: <HealerAvailabilityFields />,
     about: <HealerAboutFields />,
     social: <HealerSocialFields />,
+    leave: <LeaveField disabled={disabled} />,
   };
   const Frame = frame === 'card' ? CardSection : BlockSection;
   return sections.map((section) => (

@@ -24,6 +24,7 @@ export function healerToFieldValues(healer: Healer | null | undefined): HealerFi
     clinicTimings: healer?.clinicTimings.map((entry) => ({ ...entry })) ?? [],
     latitude: healer?.latitude ?? null,
     longitude: healer?.longitude ?? null,
+    leave: healer?.leave.map((period) => ({ ...period, note: period.note ?? '' })) ?? [],
   };
   for (const field of TEXT_FIELDS) values[field] = healer?.[field] ?? '';
   return values;

@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { accountConfirmEn, accountLeaveEn } from './account-trust.js';
 
 /**
  * English texts of the healer sign-in pages and profile editor, and of the healer fields the
@@ -62,8 +63,11 @@ export const accountEn = {
       availability: 'Availability & Holidays',
       about: 'About You',
       social: 'Social Links',
+      leave: 'Leave',
     },
   },
+  leave: accountLeaveEn,
+  confirm: accountConfirmEn,
   fields: {
     required: 'required',
     titles: 'Titles',

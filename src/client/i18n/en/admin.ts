@@ -1,3 +1,5 @@
+import { adminTrustEn } from './admin-trust.js';
+
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
   checking: 'Checking authentication...',
@@ -93,6 +95,7 @@ export const adminEn = {
       availability: 'Availability & Holidays',
       about: 'About',
       social: 'Social Links',
+      leave: 'Leave',
     },
     active: 'Active (visible in public directory)',
     takesWhatsAppBookings: 'Takes WhatsApp bookings on this number',
@@ -339,4 +342,5 @@ export const adminEn = {
     removed: 'Demo data removed ({count} records)',
     failed: 'Failed to remove the demo data',
   },
+  trust: adminTrustEn,
 } as const;

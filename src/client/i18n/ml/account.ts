@@ -1,5 +1,6 @@
 import type { accountEn } from '../en/account.js';
 import type { Widen } from '../messages.js';
+import { mlAccountConfirm, mlAccountLeave } from './account-trust.js';
 import { mlValidationMessages } from './validation.js';
 
 /** Malayalam for `en/account.ts`: healer sign-in, editor, shared fields. */
@@ -60,8 +61,11 @@ export const mlAccount = {
       availability: 'ലഭ്യതയും അവധികളും',
       about: 'നിങ്ങളെക്കുറിച്ച്',
       social: 'സോഷ്യൽ മീഡിയ ലിങ്കുകൾ',
+      leave: 'അവധി ദിവസങ്ങൾ',
     },
   },
+  leave: mlAccountLeave,
+  confirm: mlAccountConfirm,
   fields: {
     required: 'നിർബന്ധം',
     titles: 'സ്ഥാനപ്പേരുകൾ',

@@ -1,5 +1,6 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
+import { mlAdminTrust } from './admin-trust.js';
 
 /** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
@@ -95,6 +96,7 @@ export const mlAdmin = {
       availability: 'ലഭ്യതയും അവധികളും',
       about: 'ആമുഖം',
       social: 'സോഷ്യൽ മീഡിയ ലിങ്കുകൾ',
+      leave: 'അവധി ദിവസങ്ങൾ',
     },
     active: 'സജീവം (പൊതു ഡയറക്ടറിയിൽ കാണാം)',
     takesWhatsAppBookings: 'ഈ നമ്പറിൽ വാട്സ്ആപ്പ് ബുക്കിംഗുകൾ സ്വീകരിക്കും',
@@ -336,4 +338,5 @@ export const mlAdmin = {
     removed: 'ഡെമോ ഡാറ്റ നീക്കം ചെയ്തു ({count} രേഖകൾ)',
     failed: 'ഡെമോ ഡാറ്റ നീക്കം ചെയ്യാനായില്ല',
   },
+  trust: mlAdminTrust,
 } satisfies Widen<typeof adminEn>;

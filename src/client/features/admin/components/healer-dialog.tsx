@@ -18,6 +18,7 @@ import {
   PhotoField,
 } from '../../../components/healer-form/healer-form-sections.js';
 import { cleanHealerFields } from '../../../components/healer-form/healer-form-values.js';
+import { LeaveField } from '../../../components/healer-form/leave-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -27,6 +28,7 @@ import { useUpdateHealer } from '../api/update-healer.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
 import { HealerStatusFields } from './healer-status-fields.js';
+import { HealerTrustSection } from './healer-trust-section.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { ServicesChecklistField } from './services-checklist-field.js';
 import { TakesWhatsAppField } from './takes-whatsapp-field.js';
@@ -42,6 +44,7 @@ const SECTIONS: readonly HealerSection[] = [
   'timings',
   'status',
   'availability',
+  'leave',
   'about',
   'social',
 ];
@@ -68,6 +71,7 @@ export function HealerDialog({ open, onOpenChange, healer }: HealerDialogProps) 
           : t('healerDialog.description')
       }
     >
+      {healer ? <HealerTrustSection healer={healer} /> : null}
       <HealerForm healer={healer} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
@@ -139,6 +143,7 @@ function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => v
             ),
             services: <ServicesChecklistField />,
             status: <HealerStatusFields />,
+            leave: <LeaveField hint={sharedT('leave.hintAdmin')} />,
           }}
         />
         <FormActions

@@ -1,0 +1,31 @@
+/**
+ * English texts of issue 31 on the healer's side, kept beside `account.ts` (which includes them as
+ * `leave` and `confirm`): the leave editor both healer forms share, and the healer's "Are your
+ * details still right?" card.
+ */
+export const accountLeaveEn = {
+  hint: 'Days you are away from the clinic, first and last day included. Patients see current and upcoming leave on your page; leave that has ended drops off by itself.',
+  hintAdmin:
+    "Days the healer is away from the clinic, first and last day included. Patients see current and upcoming leave on the healer's page; leave that has ended drops off by itself.",
+  empty: 'No leave planned.',
+  period: 'Leave {number}',
+  from: 'First day',
+  to: 'Last day',
+  note: 'Note (optional)',
+  notePlaceholder: 'e.g. Family function',
+  add: 'Add leave',
+  remove: 'Remove',
+  removeLabel: 'Remove leave {number}',
+  limit: 'At most 12 periods of leave.',
+  dateRequired: 'Please choose a date',
+} as const;
+
+export const accountConfirmEn = {
+  title: 'Are your details still right?',
+  body: 'Patients trust a listing that was checked recently. Look over your details below, and tell us if they are still right.',
+  button: 'Yes, they are right',
+  confirming: 'Confirming…',
+  done: 'Thank you: your details are confirmed.',
+  failed: 'Could not confirm your details. Please try again.',
+  confirmedOn: 'Details confirmed {date}',
+} as const;
