@@ -6,11 +6,13 @@ import { migrate } from './migrate.js';
 import { healers, photos, settings } from './schema.js';
 import { buildHealer } from './seed/factories.js';
 
-// The spec's tables, and the public directory's version (migration 0009, decision 026).
+// The spec's tables, the public directory's version (migration 0009, decision 026) and patients'
+// reports (migration 0012, DESIGN §10.1).
 const TABLES = [
   'admin',
   'clinic_hours',
   'directory_version',
+  'healer_reports',
   'healers',
   'holidays',
   'photos',

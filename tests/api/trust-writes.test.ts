@@ -324,14 +324,14 @@ describe('leave', () => {
       from: `2027-01-${String(i + 1).padStart(2, '0')}`,
       to: `2027-01-${String(i + 1).padStart(2, '0')}`,
     }));
-    const cases: [unknown, string | undefined, string][] = [
+    const cases: [unknown, string, string][] = [
       [[{ from: '2027-02-10', to: '2027-02-01' }], 'leaveOrder', 'leave.0.to'],
       [[upcoming(), { from: '2027-01-01', to: '2028-01-02' }], 'leaveTooLong', 'leave.1.to'],
       [thirteen, 'leaveTooMany', 'leave'],
       [[{ from: '2027-02-31', to: '2027-03-01' }], 'dateFormat', 'leave.0.from'],
       [
         [{ from: '2027-03-01', to: '2027-03-02', note: 'x'.repeat(201) }],
-        undefined,
+        'leaveNoteMax',
         'leave.0.note',
       ],
     ];

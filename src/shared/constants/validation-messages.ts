@@ -96,6 +96,8 @@ export const VALIDATION_MESSAGES = {
   leaveOrder: 'Leave must end on or after its first day',
   leaveTooLong: 'One period of leave can be at most 366 days',
   leaveTooMany: 'At most 12 periods of leave',
+  leaveNoteMax: 'Please keep the note on leave under 200 characters',
+  verificationNoteMax: 'Please keep the note under 1,000 characters',
   leaveFormat:
     "Leave must read like '2026-12-10..2026-12-20 Pilgrimage; 2027-01-05' (first and last day, then a note)",
   reportReason: 'Please choose what is wrong',

@@ -41,7 +41,11 @@ export const verificationInputSchema = z.object({
     .min(1, MESSAGE_KEY.checksRequired)
     .max(VERIFICATION_CHECKS.length)
     .refine((checks) => new Set(checks).size === checks.length, MESSAGE_KEY.unknownCheck),
-  note: z.string().trim().max(TRUST_LIMITS.verificationNoteMax).nullish(),
+  note: z
+    .string()
+    .trim()
+    .max(TRUST_LIMITS.verificationNoteMax, MESSAGE_KEY.verificationNoteMax)
+    .nullish(),
 });
 export type VerificationInput = z.infer<typeof verificationInputSchema>;
 
@@ -50,7 +54,7 @@ export const leavePeriodSchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    note: z.string().trim().max(TRUST_LIMITS.leaveNoteMax).nullish(),
+    note: z.string().trim().max(TRUST_LIMITS.leaveNoteMax, MESSAGE_KEY.leaveNoteMax).nullish(),
   })
   .refine((period) => period.from <= period.to, {
     message: MESSAGE_KEY.leaveOrder,
