@@ -38,7 +38,10 @@ function complete(overrides: CreateHealerOptions = {}): Promise<HealerRow> {
 async function attention(query = ''): Promise<AttentionPage & { header: string | undefined }> {
   const response = await t.call('GET', `/api/admin/attention${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return { ...(response.json() as AttentionPage), header: response.headers['x-total-count'] as string };
+  return {
+    ...(response.json() as AttentionPage),
+    header: response.headers['x-total-count'] as string,
+  };
 }
 
 /** The healer's reasons as the list shows them, or null when not listed. */
@@ -265,9 +268,7 @@ describe('POST /api/admin/healers/{id}/reminded', () => {
     );
     expect(item?.remindedAt).toBe(remindedAt);
     const admin = await t.call('GET', `/api/admin/healers/${healer.id}`);
-    expect((admin.json() as { updatedAt: string }).updatedAt).toBe(
-      healer.updatedAt.toISOString(),
-    );
+    expect((admin.json() as { updatedAt: string }).updatedAt).toBe(healer.updatedAt.toISOString());
   });
 
   it('answers 404 for an unknown healer and 401 without an admin session', async () => {

@@ -1,5 +1,8 @@
+import { attentionEn } from './admin-attention.js';
+
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
+  attention: attentionEn,
   checking: 'Checking authentication...',
   toast: {
     errorTitle: 'Error',
