@@ -181,12 +181,12 @@ async function main() {
       });
       try {
         if (adminOnly) {
+          await measureAttention(healers, server.origin, data.dataDir);
           log(`${healers} healers: the admin list`);
           results.adminList = {
             healers,
             timings: await timeAdminList(server.origin, BENCH_ADMIN_PASSWORD, quick ? 1 : 3),
           };
-          await measureAttention(healers, server.origin, data.dataDir);
           continue;
         }
         const endpoint = async (

@@ -79,7 +79,7 @@ export function reasonsOf(mask: number): AttentionReason[] {
  * one), most reasons first, then in the snapshot's order (name, then id), so pages fit together.
  * Counted per number of reasons first, so only the groups the page falls in are walked.
  */
-function pagePositions(
+export function pagePositions(
   masks: Uint16Array,
   filterBit: number,
   offset: number,
