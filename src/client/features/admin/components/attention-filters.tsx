@@ -1,6 +1,6 @@
 import { ATTENTION_REASONS, type AttentionReason } from '../../../../shared/constants/trust.js';
 import type { AttentionCounts } from '../../../../shared/schemas/attention.js';
-import { Button } from '../../../components/ui/button.js';
+import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
 
 /**
@@ -18,26 +18,31 @@ export function AttentionFilters(props: {
     const pressed = props.selected === reason;
     return (
       <li key={reason ?? 'all'}>
-        <Button
-          variant={pressed ? 'primary' : 'outline'}
-          size="sm"
+        <button
+          type="button"
           aria-pressed={pressed}
           onClick={() => props.onSelect(reason)}
-          className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
+          className={cn(
+            // A chip, not buttonClasses(): a long Malayalam reason must wrap on a phone.
+            'inline-flex min-h-9 max-w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+            pressed
+              ? 'bg-primary text-white shadow-sm hover:bg-primary-strong'
+              : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+          )}
         >
           <span>{label}</span>
           {count === undefined ? null : (
             <span
               className={
                 pressed
-                  ? 'rounded-full bg-white/20 px-2 text-xs font-semibold'
-                  : 'rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800'
+                  ? 'shrink-0 rounded-full bg-white/20 px-2 text-xs font-semibold'
+                  : 'shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800'
               }
             >
               {count.toLocaleString('en-IN')}
             </span>
           )}
-        </Button>
+        </button>
       </li>
     );
   };
