@@ -21,7 +21,7 @@ const ADMIN_REQUESTS = [
 ];
 
 /** Signs in as the admin and returns the session cookie. */
-async function signIn(origin: string, password: string): Promise<string> {
+export async function signInAsAdmin(origin: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -41,7 +41,7 @@ export async function timeAdminList(
   password: string,
   samples: number,
 ): Promise<AdminListTiming[]> {
-  const cookie = await signIn(origin, password);
+  const cookie = await signInAsAdmin(origin, password);
   const timings: AdminListTiming[] = [];
   for (const request of ADMIN_REQUESTS) {
     const times: number[] = [];
@@ -95,7 +95,7 @@ export async function timeExport(
   pid: number,
   healers: number,
 ): Promise<ExportTiming> {
-  const cookie = await signIn(origin, password);
+  const cookie = await signInAsAdmin(origin, password);
   const rssBeforeMb = await rssMb(pid);
   let rssPeakMb = rssBeforeMb;
   let sampling = true;

@@ -1,5 +1,6 @@
 import type { AdminListTiming, ExportTiming } from './admin-list.js';
 import type { PageAssets } from './assets.js';
+import type { AttentionTiming } from './attention.js';
 import type { DistinctSearchResult } from './distinct-searches.js';
 import type { HomeTransfer } from './home-transfer.js';
 import type { ColdResult, Comparison } from './http-load.js';
@@ -39,6 +40,8 @@ export interface BenchResults {
   homeTransfers: HomeTransfer[];
   /** The main thread's busy time loading `/`, against a bare React page, per language. */
   mainThread?: MainThreadResult[];
+  /** "Needs attention" pages at 10,000 healers and more, per database (decision 048). */
+  attention: AttentionTiming[];
   notes: string[];
 }
 
@@ -110,6 +113,11 @@ function budgetRows(results: BenchResults): string[] {
         `| Admin list \`${timing.request}\`, ${results.adminList.healers.toLocaleString('en')} healers: ≤ 50 ms | ${fixed(timing.ms, 0)} ms | ${mark(timing.ms <= ADMIN_PAGE_BUDGET_MS)} |`,
       );
     }
+  }
+  for (const timing of results.attention.filter((t) => t.healers >= 100_000)) {
+    rows.push(
+      `| Needs attention \`${timing.request}\`, ${timing.healers.toLocaleString('en')} healers, ${timing.database}: ≤ 50 ms | ${fixed(timing.ms, 0)} ms | ${mark(timing.ms <= ADMIN_PAGE_BUDGET_MS)} |`,
+    );
   }
   return rows;
 }
@@ -289,6 +297,21 @@ export function renderResults(results: BenchResults): string {
       ...results.adminList.timings.map(
         (t) =>
           `| \`${t.request}\` | ${t.healers.toLocaleString('en')} | ${kb(t.bytes)} | ${fixed(t.ms, 0)} |`,
+      ),
+    );
+  }
+  if (results.attention.length > 0) {
+    lines.push(
+      '',
+      '## Needs attention (decision 048)',
+      '',
+      'Signed in as the admin; sequential requests after one that builds the snapshot, median time to the last byte. "After a write": a reminder is recorded, then the first page is read (the healers are read again).',
+      '',
+      '| healers | database | request | items | total | ms |',
+      '|---|---|---|---|---|---|',
+      ...results.attention.map(
+        (t) =>
+          `| ${t.healers.toLocaleString('en')} | ${t.database} | \`${t.request}\` | ${t.items} | ${t.total.toLocaleString('en')} | ${fixed(t.ms, 1)} |`,
       ),
     );
   }

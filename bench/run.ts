@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { timeAdminList, timeExport } from './admin-list.js';
 import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { pageAssets } from './assets.js';
+import { timeAttention } from './attention.js';
 import { buildSnapshot } from './build-snapshot.js';
 import { directorySamples, timeDistinctSearches } from './distinct-searches.js';
 import { measureHomeTransfer } from './home-transfer.js';
@@ -28,7 +29,10 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     /** Traced loads of `/` and of the bare React page, each, per language. */
     'main-thread-runs': { type: 'string', default: '5' },
-    /** `page`: only what `/` loads and costs (files, transfer, main thread, Lighthouse). */
+    /**
+     * `page`: only what `/` loads and costs (files, transfer, main thread, Lighthouse).
+     * `admin`: only the admin's list and "Needs attention" pages, on PGlite and PostgreSQL.
+     */
     only: { type: 'string' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     /** Where the 10,000-healer searches also run on PostgreSQL (DESIGN §8: both databases). */
@@ -45,6 +49,7 @@ const quick = args.quick;
 const lighthouseRuns = Number(args['lighthouse-runs']);
 const mainThreadRuns = Number(args['main-thread-runs']);
 const pageOnly = args.only === 'page';
+const adminOnly = args.only === 'admin';
 const sizes = args.sizes.split(',').map(Number);
 
 /** The searches of the issue: a name, a district filter and a typo ('Sreja' for Sreeja). */
@@ -89,6 +94,7 @@ const HELP = `npm run bench -- [options]
   --lighthouse-runs N   Lighthouse runs per page (0 skips it)
   --main-thread-runs N  traced loads of / and of the bare React page, each, per language (0 skips)
   --only page           only what / loads and costs: files, transfer, main thread, Lighthouse
+  --only admin          only the admin list and "Needs attention" pages (PGlite and PostgreSQL)
   --memory              only the heap after distinct searches and profile writes, and the CPU of
                         a 100-phrase search, in process at 10,000 healers (DESIGN §10.7)
   --out FILE            where the results go (default bench/results.md)`;
@@ -127,12 +133,40 @@ async function main() {
     exports: [],
     distinctSearches: [],
     homeTransfers: [],
+    attention: [],
     notes: [],
   };
   const workDir = await mkdtemp(join(tmpdir(), 'healers-bench-work-'));
   log(args['skip-build'] ? 'snapshotting dist/ (no build)' : 'building (npm run build)');
   const build = await buildSnapshot(ROOT, args['skip-build']);
   results.buildSeconds = seconds(build.buildMs);
+  const attentionSamples = quick ? 3 : 7;
+  /** "Needs attention" (decision 048) at 10,000 healers and more, on PGlite, then PostgreSQL. */
+  const measureAttention = async (healers: number, origin: string, dataDir: string) => {
+    if (healers < 10_000) return;
+    log(`${healers} healers: needs attention (PGlite)`);
+    results.attention.push(
+      ...(await timeAttention(origin, BENCH_ADMIN_PASSWORD, attentionSamples, healers, 'PGlite')),
+    );
+    if (!args.postgres) return;
+    log(`${healers} healers on PostgreSQL: needs attention`);
+    const postgres = await seededPostgres(ROOT, healers);
+    const pgServer = await startAppServer(build.root, dataDir, postgres.url);
+    try {
+      results.attention.push(
+        ...(await timeAttention(
+          pgServer.origin,
+          BENCH_ADMIN_PASSWORD,
+          attentionSamples,
+          healers,
+          'PostgreSQL',
+        )),
+      );
+    } finally {
+      await pgServer.stop();
+      await postgres.remove();
+    }
+  };
   try {
     for (const healers of pageOnly ? sizes.slice(0, 1) : sizes) {
       log(`seeding ${healers} healers`);
@@ -146,6 +180,15 @@ async function main() {
         startSeconds: seconds(server.startMs),
       });
       try {
+        if (adminOnly) {
+          await measureAttention(healers, server.origin, data.dataDir);
+          log(`${healers} healers: the admin list`);
+          results.adminList = {
+            healers,
+            timings: await timeAdminList(server.origin, BENCH_ADMIN_PASSWORD, quick ? 1 : 3),
+          };
+          continue;
+        }
         const endpoint = async (
           label: string,
           path: string,
@@ -230,6 +273,7 @@ async function main() {
               timings: await timeAdminList(server.origin, BENCH_ADMIN_PASSWORD, quick ? 1 : 3),
             };
           }
+          await measureAttention(healers, server.origin, data.dataDir);
         }
 
         if (healers === sizes[0]) {

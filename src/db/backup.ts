@@ -12,6 +12,7 @@ import { findMigrationsFolder } from './migrate.js';
 import {
   admins,
   clinicHours,
+  healerReports,
   healers,
   holidays,
   photos,
@@ -41,6 +42,8 @@ const BACKUP_TABLES: PgTable[] = [
   services,
   teamMembers,
   healers,
+  // Patients' reports (migration 0012) name a healer: restored after them, truncated with them.
+  healerReports,
   photos,
   clinicHours,
   holidays,

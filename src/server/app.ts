@@ -23,6 +23,7 @@ import realtimePlugin from './plugins/realtime.js';
 import { searchLimitPlugin } from './plugins/search-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { replySerializerCompiler } from './reply-serializer.js';
+import { adminAttentionRoutes } from './routes/admin/attention.routes.js';
 import { adminAuthRoutes } from './routes/admin/auth.routes.js';
 import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminSettingsRoutes);
       await api.register(adminStatsRoutes);
       await api.register(adminUploadPhotoRoutes);
+      await api.register(adminAttentionRoutes);
     },
     { prefix: '/api' },
   );

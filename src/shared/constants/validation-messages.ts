@@ -104,6 +104,8 @@ export const VALIDATION_MESSAGES = {
   reportNoteMax: 'Please keep the note under 500 characters',
   reportNotFound: 'Report not found',
   tooManyReports: 'Too many reports. Please try again later.',
+  attentionReason:
+    'Please choose a reason from the list: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,7 +1,9 @@
+import { attentionEn } from './admin-attention.js';
 import { adminTrustEn } from './admin-trust.js';
 
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
+  attention: attentionEn,
   checking: 'Checking authentication...',
   toast: {
     errorTitle: 'Error',

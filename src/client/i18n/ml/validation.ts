@@ -93,4 +93,6 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   reportNoteMax: 'കുറിപ്പ് 500 അക്ഷരങ്ങളിൽ താഴെയാക്കുക',
   reportNotFound: 'റിപ്പോർട്ട് കണ്ടെത്തിയില്ല',
   tooManyReports: 'വളരെയധികം റിപ്പോർട്ടുകൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
+  attentionReason:
+    'പട്ടികയിലുള്ള ഒരു കാരണം തിരഞ്ഞെടുക്കുക: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
 };

@@ -11,11 +11,12 @@ export const adminKeys = {
   teamMembers: ['/api/admin/team-members'],
   users: ['/api/admin/users'],
   settings: ['/api/admin/settings'],
+  attention: ['/api/admin/attention'],
 } as const;
 
 /**
- * After any change to healers: the admin list, its stat cards and users table, and the public
- * reads this browser may hold (they never go stale on their own).
+ * After any change to healers: the admin list, its stat cards, users table and "Needs attention",
+ * and the public reads this browser may hold (they never go stale on their own).
  */
 export function refreshAfterHealerChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
@@ -25,6 +26,7 @@ export function refreshAfterHealerChange(queryClient: QueryClient): Promise<void
         key === adminKeys.healers[0] ||
         key === adminKeys.stats[0] ||
         key === adminKeys.users[0] ||
+        key === adminKeys.attention[0] ||
         key.startsWith('/api/healers') ||
         key === '/api/stats'
       );

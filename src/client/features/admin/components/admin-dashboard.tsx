@@ -7,6 +7,7 @@ import { useExportCsv } from '../hooks/use-export-csv.js';
 import { useHealersLive } from '../hooks/use-healers-live.js';
 import { AdminHeader } from './admin-header.js';
 import { AdminSettingsDialog } from './admin-settings-dialog.js';
+import { AttentionList } from './attention-list.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { ContactSettingsDialog } from './contact-settings-dialog.js';
 import { DefaultCredentialsNotice } from './default-credentials-notice.js';
@@ -22,7 +23,7 @@ import { UsersTable } from './users-table.js';
 
 type OpenDialog = 'healer' | 'import' | 'services' | 'contact' | 'profile' | null;
 
-/** The signed-in admin's panel: header actions, notice, stats, healers, team and users. */
+/** The signed-in admin's panel: header actions, notice, stats, needs attention, healers, team and users. */
 export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolean }) {
   const t = useT('admin');
   const live = useHealersLive();
@@ -72,6 +73,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <DefaultCredentialsNotice />
       <DemoDataBanner />
       <StatCards />
+      <AttentionList />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
       <TeamTable />
       <UsersTable />
