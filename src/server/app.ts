@@ -14,6 +14,7 @@ import type { PrerenderBuild } from './pages/prerender.js';
 import { appContextPlugin } from './plugins/app-context.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
+import databaseOutagePlugin from './plugins/database-outage.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
 import { installMessageKeys } from './plugins/message-keys.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(publicCachePlugin, options.cache ?? {});
+  await app.register(databaseOutagePlugin);
   // Explicit: the plugin's default file limit is 1 MiB; photos may be 5 MB (DESIGN §6).
   await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
   await app.register(rateLimitPlugin, {});

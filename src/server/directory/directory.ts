@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healerDtoColumns, toHealerDto } from '../../db/mappers.js';
 import { healers } from '../../db/schema.js';
+import type { Healer } from '../../shared/schemas/healer.js';
 import { DirectoryIndex, type IndexedRow, indexRow } from './directory-index.js';
 
 const isActive = eq(healers.isActive, 'true');
@@ -30,13 +31,32 @@ export class PublicDirectory {
   private built: { version: string; index: DirectoryIndex } | undefined;
   private building: { version: string; promise: Promise<DirectoryIndex> } | undefined;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `isUnavailable` says whether a failed read means the database is away, in which case the
+   * last index answers (decision 051); by default nothing does.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly isUnavailable: (error: unknown) => boolean = () => false,
+  ) {}
+
+  /** A healer of the last index read, for a card asked for while the database is away. */
+  lastKnown(id: string): Healer | undefined {
+    return this.kept.get(id)?.indexed.row.healer;
+  }
 
   /** The directory as the database holds it now. */
   async current(): Promise<DirectoryIndex> {
-    const { rows } = await this.db.execute<{ version: string }>(
-      sql`select version::text as version from directory_version`,
-    );
+    let rows: { version: string }[];
+    try {
+      ({ rows } = await this.db.execute<{ version: string }>(
+        sql`select version::text as version from directory_version`,
+      ));
+    } catch (error) {
+      // The database is away (decision 051): the index as last read, if there is one.
+      if (this.built && this.isUnavailable(error)) return this.built.index;
+      throw error;
+    }
     const version = rows[0]?.version ?? '0';
     if (this.built?.version === version) return this.built.index;
     if (this.building?.version === version) return this.building.promise;

@@ -195,10 +195,20 @@ export async function replyFromCache(
   notFoundMessage = 'Not found',
 ): Promise<void> {
   const key = cacheKey(request);
-  const entry = await request.server.publicCache.fetch(key, async () => {
-    const data = await load();
-    return data === undefined ? undefined : (reply.serialize(data) as string);
-  });
+  const { publicCache, outageReplies, databaseAvailability } = request.server;
+  let entry: CachedReply | undefined;
+  try {
+    entry = await publicCache.fetch(key, async () => {
+      const data = await load();
+      return data === undefined ? undefined : (reply.serialize(data) as string);
+    });
+  } catch (error) {
+    // The database is away: the last reply sent for this request, if there was one.
+    const kept = outageReplies?.get(key);
+    if (!kept || !databaseAvailability?.report(error)) throw error;
+    entry = kept;
+  }
   if (!entry) throw new HttpError(404, notFoundMessage);
+  outageReplies?.keep(key, entry);
   await sendCached(request, reply, entry, { key });
 }

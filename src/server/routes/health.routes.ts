@@ -61,7 +61,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'database ping failed');
+        // An outage is logged once by the tracker, not once per probe (decision 051).
+        if (!app.databaseAvailability.report(error)) {
+          request.log.warn({ err: error }, 'database ping failed');
+        }
         return reply.code(503).send({ status: 'database unavailable' });
       }
     },

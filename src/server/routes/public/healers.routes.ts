@@ -87,7 +87,13 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       replyFromCache(
         request,
         reply,
-        () => findActiveHealer(app.db, request.params.id),
+        // While the database is away, the card as the in-memory directory last read it.
+        () =>
+          findActiveHealer(app.db, request.params.id).catch((error: unknown) => {
+            const known = app.directory.lastKnown(request.params.id);
+            if (known && app.databaseAvailability.report(error)) return known;
+            throw error;
+          }),
         VALIDATION_MESSAGES.healerNotFound,
       ),
   );
