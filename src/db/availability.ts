@@ -52,7 +52,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The driver's own words under Drizzle's wrapping (which quotes the query): "ECONNREFUSED", ... */
 function rootReason(error: unknown): string {
   let current = error as { cause?: unknown; code?: unknown; message?: unknown };
-  for (let depth = 0; current.cause && depth < 6; depth++) current = current.cause as typeof current;
+  for (let depth = 0; current.cause && depth < 6; depth++)
+    current = current.cause as typeof current;
   const message = typeof current.message === 'string' ? current.message : String(current);
   return [current.code, message.split('\n')[0]].filter(Boolean).join(': ');
 }

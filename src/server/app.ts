@@ -17,6 +17,7 @@ import { clientPlugin } from './plugins/client.js';
 import databaseOutagePlugin from './plugins/database-outage.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
 import { installMessageKeys } from './plugins/message-keys.js';
+import metricsPlugin from './plugins/metrics.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
 import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(publicCachePlugin, options.cache ?? {});
   await app.register(databaseOutagePlugin);
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   // Explicit: the plugin's default file limit is 1 MiB; photos may be 5 MB (DESIGN §6).
   await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
   await app.register(rateLimitPlugin, {});

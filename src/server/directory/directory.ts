@@ -40,6 +40,21 @@ export class PublicDirectory {
     private readonly isUnavailable: (error: unknown) => boolean = () => false,
   ) {}
 
+  /** The last index read: its directory version and how many healers it holds (metrics). */
+  get lastBuilt(): { version: bigint; size: number } | undefined {
+    return (
+      this.built && { version: BigInt(this.built.version), size: this.built.index.healers.length }
+    );
+  }
+
+  /** The directory's version in the database now (metrics: how far the index lags behind). */
+  async databaseVersion(): Promise<bigint> {
+    const { rows } = await this.db.execute<{ version: string }>(
+      sql`select version::text as version from directory_version`,
+    );
+    return BigInt(rows[0]?.version ?? '0');
+  }
+
   /** A healer of the last index read, for a card asked for while the database is away. */
   lastKnown(id: string): Healer | undefined {
     return this.kept.get(id)?.indexed.row.healer;

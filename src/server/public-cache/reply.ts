@@ -176,6 +176,7 @@ export async function replyPageFromCache(
   load: () => Promise<{ items: unknown[]; total: number }>,
 ): Promise<void> {
   const key = cacheKey(request);
+  request.server.metrics?.cacheLookup(request.server.publicCache.has(key));
   const entry = await request.server.publicCache.fetch(key, async () => {
     const { items, total } = await load();
     return { json: reply.serialize(items) as string, total };
@@ -196,6 +197,7 @@ export async function replyFromCache(
 ): Promise<void> {
   const key = cacheKey(request);
   const { publicCache, outageReplies, databaseAvailability } = request.server;
+  request.server.metrics?.cacheLookup(publicCache.has(key));
   let entry: CachedReply | undefined;
   try {
     entry = await publicCache.fetch(key, async () => {
