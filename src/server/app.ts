@@ -174,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swagger, openApiOptions(app));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  app.decorate('draining', false);
   await app.register(healthRoutes);
 
   // The API. Healer and admin routes register here too, each under its own prefix.

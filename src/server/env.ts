@@ -135,6 +135,16 @@ const envSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .max(200, 'must be at most 200 characters')
     .optional(),
+  /**
+   * Seconds between SIGTERM and closing in which /healthz and /readyz answer 503 while every other
+   * request is still served, so a load balancer stops sending new ones first (decision 051).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(60, 'must be at most 60')
+    .default(0),
   FIRST_PASSWORD: z
     .enum(FIRST_PASSWORD_MODES, { error: `must be ${FIRST_PASSWORD_MODES.join(' or ')}` })
     .default('code'),
