@@ -130,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const read = request.method === 'GET' || request.method === 'HEAD';
-    const level = status >= 500 ? 'error' : read && status < 400 ? 'debug' : 'info';
+    // 503 is a known state (the database away, closing), said once elsewhere: not an error per request.
+    const level =
+      status >= 500 && status !== 503 ? 'error' : read && status < 400 ? 'debug' : 'info';
     request.log[level](
       {
         method: request.method,

@@ -77,8 +77,12 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(text).toContain('route="unmatched",status="404"');
     expect(text).not.toContain('/no/such/thing');
     expect(value(text, 'healers_search_duration_seconds_count')).toBe(1);
-    expect(value(text, 'healers_public_cache_requests_total{result="hit"}')).toBeGreaterThanOrEqual(1);
-    expect(value(text, 'healers_public_cache_requests_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(value(text, 'healers_public_cache_requests_total{result="hit"}')).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      value(text, 'healers_public_cache_requests_total{result="miss"}'),
+    ).toBeGreaterThanOrEqual(1);
     // The search read the directory: both healers in it, nothing left to catch up on.
     expect(value(text, 'healers_directory_healers')).toBe(2);
     expect(value(text, 'healers_directory_index_lag_versions')).toBe(0);
