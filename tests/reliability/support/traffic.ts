@@ -23,6 +23,8 @@ export interface SendOptions {
   timeoutMs?: number;
   /** For https: accept Caddy's internal certificate. */
   insecure?: boolean;
+  /** The client's own address (another loopback address: 127.0.0.2, ...). */
+  localAddress?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export function send(
         },
         ...(options.agent ? { agent: options.agent } : {}),
         ...(options.insecure ? { rejectUnauthorized: false } : {}),
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
       },
       (response) => {
         let text = '';
