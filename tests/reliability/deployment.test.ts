@@ -184,6 +184,16 @@ describe('the deployment of docs/operations.md', () => {
     expect(again.retryAfter).toBeDefined();
   });
 
+  it('keeps /metrics from the public while the machine itself reads it', async () => {
+    const outside = await send('read', `${site}/metrics`, { insecure: true });
+    expect(outside.status).toBe(404);
+    expect(outside.body).not.toContain('healers_');
+    const [first] = [...instances.values()];
+    const local = await send('read', `${first!.url}/metrics`);
+    expect(local.status).toBe(200);
+    expect(local.body).toContain('healers_http_request_duration_seconds_count');
+  });
+
   it('loses no request while each instance is restarted in turn under 30 s of steady traffic', async () => {
     expect(cookie).not.toBe('');
     const agent = new Agent({ keepAlive: true, rejectUnauthorized: false });
