@@ -75,13 +75,20 @@ export class PublicDirectory {
     const version = rows[0]?.version ?? '0';
     if (this.built?.version === version) return this.built.index;
     if (this.building?.version === version) return this.building.promise;
-    const promise = this.build().then((index) => {
-      // Keys read after the version: the index is at least as new as it says.
-      if (!this.built || BigInt(this.built.version) < BigInt(version)) {
-        this.built = { version, index };
-      }
-      return index;
-    });
+    const promise = this.build().then(
+      (index) => {
+        // Keys read after the version: the index is at least as new as it says.
+        if (!this.built || BigInt(this.built.version) < BigInt(version)) {
+          this.built = { version, index };
+        }
+        return index;
+      },
+      (error: unknown) => {
+        // The database went away between the version and the rows: the last index still answers.
+        if (this.built && this.isUnavailable(error)) return this.built.index;
+        throw error;
+      },
+    );
     const building = { version, promise };
     this.building = building;
     promise

@@ -17,8 +17,9 @@ declare module 'fastify' {
  * of it from the queries that fail (the error handler answers those 503 with Retry-After) and
  * logs the outage and the return once each. Public reads go on from memory: the directory keeps
  * its last index (directory/directory.ts, which also answers a healer's card) and the small
- * public replies their last answer (public-cache/outage-replies.ts). On PostgreSQL the directory is read once after start, so an instance that
- * has served no search yet still has it when the database goes.
+ * public replies their last answer (public-cache/outage-replies.ts). On PostgreSQL the directory
+ * is read once after start, so an instance that has served no search yet still has it when the
+ * database goes.
  */
 async function databaseOutagePlugin(app: FastifyInstance): Promise<void> {
   const availability = new DatabaseAvailability(() => app.database.ping(), app.log);
