@@ -5,8 +5,14 @@ import { defineConfig } from 'vitest/config';
 // postgres@127.0.0.1:5432, and dropped). One file at a time: the load and timing figures would
 // mean little with other servers competing for the same two cores.
 // `--project reliability-quick` runs the files that take under a minute each (for `npm test`);
-// the load test and the backup round trips are in `reliability-slow`.
-const SLOW = ['tests/reliability/load.test.ts', 'tests/reliability/backup-restore.test.ts'];
+// the load test, the backup round trips, the deployment behind Caddy (30 s of traffic across two
+// restarts) and the PostgreSQL restart (a cluster of its own) are in `reliability-slow`.
+const SLOW = [
+  'tests/reliability/load.test.ts',
+  'tests/reliability/backup-restore.test.ts',
+  'tests/reliability/deployment.test.ts',
+  'tests/reliability/postgres-restart.test.ts',
+];
 
 export default defineConfig({
   test: {

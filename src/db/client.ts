@@ -94,6 +94,9 @@ async function openPglite(dir: string | undefined): Promise<DbHandle> {
 /** How long the first connection may take before the start gives up (a firewall drops packets). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** How long a request waits for a pooled connection before it fails (503 to the client). */
+const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 /** The database could not be reached at start; the message names host, port and database only. */
 export class DatabaseConnectError extends Error {
   override name = 'DatabaseConnectError';
@@ -140,10 +143,21 @@ async function probePostgres(databaseUrl: string): Promise<void> {
 
 async function openPostgres(databaseUrl: string, max: number): Promise<DbHandle> {
   await probePostgres(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
-  // An idle client that loses its connection emits 'error'; without a listener that would
-  // crash the process. The pool replaces the client; queries surface their own errors.
+  // A bounded wait for a connection: with the database away (or every client busy) a request
+  // fails within seconds, and the server answers 503, instead of queueing for ever.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+  });
+  // A client that loses its connection emits 'error'; without a listener that crashes the
+  // process. The pool listens only while a client is idle, so a checked-out one (a transaction,
+  // the realtime adapter's LISTEN client) took the server down when PostgreSQL stopped. Every
+  // client gets a listener for life; queries surface their own errors (db/availability.ts).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db: Db = drizzleNodePg({ client: pool, schema });
   try {
     await pool.query('select 1');

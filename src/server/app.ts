@@ -14,8 +14,10 @@ import type { PrerenderBuild } from './pages/prerender.js';
 import { appContextPlugin } from './plugins/app-context.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
+import databaseOutagePlugin from './plugins/database-outage.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
 import { installMessageKeys } from './plugins/message-keys.js';
+import metricsPlugin from './plugins/metrics.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
 import { type PublicCacheOptions, publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -130,7 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const read = request.method === 'GET' || request.method === 'HEAD';
-    const level = status >= 500 ? 'error' : read && status < 400 ? 'debug' : 'info';
+    // 503 is a known state (the database away, closing), said once elsewhere: not an error per request.
+    const level =
+      status >= 500 && status !== 503 ? 'error' : read && status < 400 ? 'debug' : 'info';
     request.log[level](
       {
         method: request.method,
@@ -163,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(publicCachePlugin, options.cache ?? {});
+  await app.register(databaseOutagePlugin);
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   // Explicit: the plugin's default file limit is 1 MiB; photos may be 5 MB (DESIGN §6).
   await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
   await app.register(rateLimitPlugin, {});
@@ -172,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swagger, openApiOptions(app));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  app.decorate('draining', false);
   await app.register(healthRoutes);
 
   // The API. Healer and admin routes register here too, each under its own prefix.

@@ -16,6 +16,7 @@ describe('readEnv', () => {
       LOG_LEVEL: 'info',
       FIRST_PASSWORD: 'code',
       SEARCH_LIMIT_PER_MINUTE: 60,
+      SHUTDOWN_DRAIN_SECONDS: 0,
     });
   });
 

@@ -125,6 +125,26 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(100_000, 'must be at most 100000')
     .default(60),
+  /**
+   * The Bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers only
+   * requests made on this machine and not relayed by a proxy (decision 051).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+  /**
+   * Seconds between SIGTERM and closing in which /healthz and /readyz answer 503 while every other
+   * request is still served, so a load balancer stops sending new ones first (decision 051).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(60, 'must be at most 60')
+    .default(0),
   FIRST_PASSWORD: z
     .enum(FIRST_PASSWORD_MODES, { error: `must be ${FIRST_PASSWORD_MODES.join(' or ')}` })
     .default('code'),
@@ -133,7 +153,12 @@ const envSchema = z.object({
 export type Env = z.output<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SESSION_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'SESSION_SECRET',
+  'METRICS_TOKEN',
+]);
 
 /** A start-up configuration problem; its message is one line naming the variable. */
 export class EnvError extends Error {

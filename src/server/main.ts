@@ -99,11 +99,21 @@ async function start(): Promise<void> {
     const app = await buildApp({ env, database, sessionSecret, signInCodeKey });
     cleanups.push(() => app.close());
 
+    const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
     closeWithGrace(
-      { delay: SHUTDOWN_GRACE_MS, logger: { error: (message) => app.log.error(message) } },
+      {
+        delay: SHUTDOWN_GRACE_MS + drainMs,
+        logger: { error: (message) => app.log.error(message) },
+      },
       async ({ signal, err }) => {
         if (err) app.log.error({ err }, 'closing after an unexpected error');
         else app.log.info({ signal }, 'closing');
+        // Behind a load balancer: first fail its health checks while still serving, so that it
+        // sends nothing new here before the connections close (decision 051).
+        if (!err && drainMs > 0) {
+          app.draining = true;
+          await new Promise((resolve) => setTimeout(resolve, drainMs));
+        }
         // app.close() stops accepting, answers 503 to new requests and waits for in-flight
         // ones; then the database, then the lock. Node closes the keep-alive connections that
         // are idle when closing starts, not those whose request finishes later: they would hold

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healerDtoColumns, toHealerDto } from '../../db/mappers.js';
 import { healers } from '../../db/schema.js';
+import type { Healer } from '../../shared/schemas/healer.js';
 import { DirectoryIndex, type IndexedRow, indexRow } from './directory-index.js';
 
 const isActive = eq(healers.isActive, 'true');
@@ -30,23 +31,64 @@ export class PublicDirectory {
   private built: { version: string; index: DirectoryIndex } | undefined;
   private building: { version: string; promise: Promise<DirectoryIndex> } | undefined;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `isUnavailable` says whether a failed read means the database is away, in which case the
+   * last index answers (decision 051); by default nothing does.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly isUnavailable: (error: unknown) => boolean = () => false,
+  ) {}
 
-  /** The directory as the database holds it now. */
-  async current(): Promise<DirectoryIndex> {
+  /** The last index read: its directory version and how many healers it holds (metrics). */
+  get lastBuilt(): { version: bigint; size: number } | undefined {
+    return (
+      this.built && { version: BigInt(this.built.version), size: this.built.index.healers.length }
+    );
+  }
+
+  /** The directory's version in the database now (metrics: how far the index lags behind). */
+  async databaseVersion(): Promise<bigint> {
     const { rows } = await this.db.execute<{ version: string }>(
       sql`select version::text as version from directory_version`,
     );
+    return BigInt(rows[0]?.version ?? '0');
+  }
+
+  /** A healer of the last index read, for a card asked for while the database is away. */
+  lastKnown(id: string): Healer | undefined {
+    return this.kept.get(id)?.indexed.row.healer;
+  }
+
+  /** The directory as the database holds it now. */
+  async current(): Promise<DirectoryIndex> {
+    let rows: { version: string }[];
+    try {
+      ({ rows } = await this.db.execute<{ version: string }>(
+        sql`select version::text as version from directory_version`,
+      ));
+    } catch (error) {
+      // The database is away (decision 051): the index as last read, if there is one.
+      if (this.built && this.isUnavailable(error)) return this.built.index;
+      throw error;
+    }
     const version = rows[0]?.version ?? '0';
     if (this.built?.version === version) return this.built.index;
     if (this.building?.version === version) return this.building.promise;
-    const promise = this.build().then((index) => {
-      // Keys read after the version: the index is at least as new as it says.
-      if (!this.built || BigInt(this.built.version) < BigInt(version)) {
-        this.built = { version, index };
-      }
-      return index;
-    });
+    const promise = this.build().then(
+      (index) => {
+        // Keys read after the version: the index is at least as new as it says.
+        if (!this.built || BigInt(this.built.version) < BigInt(version)) {
+          this.built = { version, index };
+        }
+        return index;
+      },
+      (error: unknown) => {
+        // The database went away between the version and the rows: the last index still answers.
+        if (this.built && this.isUnavailable(error)) return this.built.index;
+        throw error;
+      },
+    );
     const building = { version, promise };
     this.building = building;
     promise

@@ -12,6 +12,7 @@ import {
   SESSION_LIFETIMES,
   type Session,
 } from '../services/session.js';
+import { logDatabaseError } from './database-outage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +102,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
     sweeping = deleteExpiredSessions(db()).catch((err) =>
-      app.log.warn({ err }, 'session cleanup failed'),
+      logDatabaseError(app, err, 'session cleanup failed'),
     );
   };
   app.addHook('onReady', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasSqlState } from '../../db/errors.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { HttpError } from '../errors.js';
+
+/** What a 503 for an unavailable database asks a client to wait (PostgreSQL restarts take a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, each with the message we show instead of Fastify's wording. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -61,6 +65,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         reply.headers((error as { headers: Record<string, string> }).headers);
       }
       return reply.code(status).send({ message: error.message || 'Bad request' });
+    }
+    // The database is away (stopped, restarting): a short, honest 503 that a client may retry,
+    // logged once by the tracker rather than once per request (decision 051).
+    if (request.server.databaseAvailability?.report(error)) {
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: VALIDATION_MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

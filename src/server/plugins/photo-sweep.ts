@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepAbandonedPhotos } from '../services/photo-lifecycle.js';
+import { logDatabaseError } from './database-outage.js';
 
 /** How often each instance looks for uploads that were never saved (the sweep is idempotent). */
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ async function photoSweepPlugin(app: FastifyInstance): Promise<void> {
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, 'abandoned photo uploads deleted');
       })
-      .catch((err: unknown) => app.log.warn({ err }, 'abandoned photo sweep failed'))
+      .catch((err: unknown) => logDatabaseError(app, err, 'abandoned photo sweep failed'))
       .finally(() => {
         running = undefined;
       });

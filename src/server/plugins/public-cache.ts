@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import { PublicDirectory } from '../directory/directory.js';
 import { ReadyReplies } from '../public-cache/ready-replies.js';
 import { PublicCache, type PublicCacheOptions } from '../public-cache/store.js';
@@ -30,7 +31,8 @@ export const publicCachePlugin = fp(
     const readyReplies = new ReadyReplies(cache);
     app.decorate('readyReplies', readyReplies);
     app.addHook('preClose', async () => readyReplies.stop());
-    app.decorate('directory', new PublicDirectory(app.db));
+    // While the database is away the directory answers from the index it last read (decision 051).
+    app.decorate('directory', new PublicDirectory(app.db, isDatabaseUnavailable));
     const pool = app.hasDecorator('database') ? app.database.pgPool : undefined;
     if (pool) {
       const stop = await syncPublicCacheAcrossInstances(cache, pool, app.log);

@@ -5,6 +5,7 @@ import type { Pool, PoolClient } from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { withSchemaLock } from '../../db/migrate.js';
 import { adminListOrTotal } from '../services/admin-healers.js';
+import { logDatabaseError } from './database-outage.js';
 import { isCrossSiteRequest } from './security.js';
 
 /**
@@ -106,7 +107,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
     adapterPool = closableAdapterPool(pool);
     io.adapter(
       createAdapter(adapterPool.pool, {
-        errorHandler: (err) => app.log.warn({ err }, 'realtime adapter error'),
+        errorHandler: (err) => logDatabaseError(app, err, 'realtime adapter error'),
       }),
     );
   }
@@ -138,7 +139,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
           await socket.join(ADMIN_ROOM);
           if (typeof ack === 'function') (ack as (reply: JoinAdminReply) => void)({ ok: true });
         } catch (err) {
-          app.log.warn({ err }, 'join-admin failed');
+          logDatabaseError(app, err, 'join-admin failed');
           refuse(ack, 'Could not join');
         }
       });
@@ -164,7 +165,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
         if (session?.id !== socket.data.adminSessionId) socket.disconnect(true);
       }
     } catch (err) {
-      app.log.warn({ err }, 'realtime session sweep failed');
+      logDatabaseError(app, err, 'realtime session sweep failed');
     }
   };
   const sweep = setInterval(checkSessions, SESSION_SWEEP_MS);
@@ -180,7 +181,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
       const payload = await adminListOrTotal(app.db, REALTIME_LIST_MAX_HEALERS);
       io.to(ADMIN_ROOM).emit('healers-updated', payload);
     } catch (err) {
-      app.log.error({ err }, 'healers-updated broadcast failed');
+      logDatabaseError(app, err, 'healers-updated broadcast failed');
     }
   };
   const realtime: Realtime = {

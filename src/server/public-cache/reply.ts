@@ -176,6 +176,7 @@ export async function replyPageFromCache(
   load: () => Promise<{ items: unknown[]; total: number }>,
 ): Promise<void> {
   const key = cacheKey(request);
+  request.server.metrics?.cacheLookup(request.server.publicCache.has(key));
   const entry = await request.server.publicCache.fetch(key, async () => {
     const { items, total } = await load();
     return { json: reply.serialize(items) as string, total };
@@ -195,10 +196,21 @@ export async function replyFromCache(
   notFoundMessage = 'Not found',
 ): Promise<void> {
   const key = cacheKey(request);
-  const entry = await request.server.publicCache.fetch(key, async () => {
-    const data = await load();
-    return data === undefined ? undefined : (reply.serialize(data) as string);
-  });
+  const { publicCache, outageReplies, databaseAvailability } = request.server;
+  request.server.metrics?.cacheLookup(publicCache.has(key));
+  let entry: CachedReply | undefined;
+  try {
+    entry = await publicCache.fetch(key, async () => {
+      const data = await load();
+      return data === undefined ? undefined : (reply.serialize(data) as string);
+    });
+  } catch (error) {
+    // The database is away: the last reply sent for this request, if there was one.
+    const kept = outageReplies?.get(key);
+    if (!kept || !databaseAvailability?.report(error)) throw error;
+    entry = kept;
+  }
   if (!entry) throw new HttpError(404, notFoundMessage);
+  outageReplies?.keep(key, entry);
   await sendCached(request, reply, entry, { key });
 }

@@ -34,7 +34,7 @@ export async function syncPublicCacheAcrossInstances(
       }
     });
     // A dropped connection emits 'error' then 'end'; 'end' alone decides what happens next.
-    next.on('error', (err) => log.warn({ err }, 'public cache listener error'));
+    next.on('error', (err) => log.debug({ err }, 'public cache listener error'));
     next.on('end', () => {
       if (client !== next || closing) return;
       client = undefined;
@@ -59,7 +59,9 @@ export async function syncPublicCacheAcrossInstances(
     if (closing) return;
     retryTimer = setTimeout(() => {
       connect().catch((err) => {
-        log.warn({ err }, 'public cache listener could not reconnect');
+        // Said once per loss: while the database is away each retry fails alike.
+        if (retryMs === RECONNECT_MIN_MS)
+          log.warn({ err }, 'public cache listener could not reconnect');
         retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
         scheduleReconnect();
       });

@@ -19,6 +19,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * work); /readyz says it can serve (the database answers), and is 503 while starting or closing
  * so that a balancer drains it before shutdown.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by main.ts on SIGTERM when SHUTDOWN_DRAIN_SECONDS > 0: the probes fail, all else serves. */
+    draining: boolean;
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let ready = false;
   let closing = false;
@@ -35,12 +42,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getHealth',
         tags: ['health'],
-        summary: 'Whether the process is alive (no database work)',
-        response: { 200: statusSchema },
+        summary:
+          'Whether the process is alive (no database work): 503 while it drains before closing',
+        response: { 200: statusSchema, 503: statusSchema },
       },
       logLevel: 'warn',
     },
-    async () => ({ status: 'ok' }),
+    async (_request, reply) => {
+      if (app.draining) return reply.code(503).send({ status: 'draining' });
+      return { status: 'ok' };
+    },
   );
 
   app.get(
@@ -56,12 +67,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!ready) return reply.code(503).send({ status: 'starting' });
-      if (closing) return reply.code(503).send({ status: 'closing' });
+      if (closing || app.draining) return reply.code(503).send({ status: 'closing' });
       try {
         await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'database ping failed');
+        // An outage is logged once by the tracker, not once per probe (decision 051).
+        if (!app.databaseAvailability.report(error)) {
+          request.log.warn({ err: error }, 'database ping failed');
+        }
         return reply.code(503).send({ status: 'database unavailable' });
       }
     },

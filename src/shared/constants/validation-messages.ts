@@ -82,6 +82,7 @@ export const VALIDATION_MESSAGES = {
   internalError: 'Internal server error',
   crossSiteRefused: 'Cross-site request refused',
   bodyTooLarge: 'Request body is too large',
+  databaseUnavailable: 'The directory cannot save changes just now. Please try again in a moment.',
   tooManySearches: 'Too many searches. Please wait a moment and try again.',
   nulCharacter: 'This cell holds an invisible NUL character; delete it and type the text again',
   tooManyProfileChanges: 'Too many profile changes. Please try again later.',

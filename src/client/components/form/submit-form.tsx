@@ -5,6 +5,10 @@ import {
   type UseFormReturn,
   useFormContext,
 } from 'react-hook-form';
+import { ApiError } from '../../api/api-request.js';
+import { useT } from '../../i18n/i18n-context.js';
+import { apiErrorText } from '../../i18n/validation-message.js';
+import { toast } from '../ui/toast-store.js';
 import { setServerFieldErrors } from './server-field-errors.js';
 
 export type SubmitFormProps<V extends FieldValues, O> = {
@@ -28,7 +32,8 @@ export type SubmitFormProps<V extends FieldValues, O> = {
 
 /**
  * Every form that saves to the server: the schema checks first, then `onValid`; when the server
- * refuses, each of its field errors is shown under its field in the visitor's language.
+ * refuses, each of its field errors is shown under its field in the visitor's language. A 503
+ * for an unavailable database is said as such, in place of the form's own failure toast.
  */
 export function SubmitForm<V extends FieldValues, O>({
   form,
@@ -39,10 +44,17 @@ export function SubmitForm<V extends FieldValues, O>({
   children,
   ...rest
 }: SubmitFormProps<V, O>) {
+  const t = useT('account');
   const submit = form.handleSubmit(async (values) => {
     try {
       await onValid(values);
     } catch (error) {
+      // The database is away for a moment (decision 051): say so, not that the save was wrong.
+      if (error instanceof ApiError && error.key === 'databaseUnavailable') {
+        const description = apiErrorText(t, error);
+        toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
+        return;
+      }
       onFailure(error, setServerFieldErrors(form, error));
     }
   });

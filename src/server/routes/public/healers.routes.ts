@@ -66,9 +66,10 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only a search the cache has not seen costs work, so only those count against the client.
       if (!app.publicCache.has(cacheKey(request))) assertSearchAllowed(request);
       const { filters, page } = request.query;
-      return replyPageFromCache(request, reply, async () =>
-        searchDirectoryPage(await app.directory.current(), filters, page),
-      );
+      return replyPageFromCache(request, reply, async () => {
+        const directory = await app.directory.current();
+        return app.metrics.timeSearch(() => searchDirectoryPage(directory, filters, page));
+      });
     },
   );
 
@@ -87,7 +88,13 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       replyFromCache(
         request,
         reply,
-        () => findActiveHealer(app.db, request.params.id),
+        // While the database is away, the card as the in-memory directory last read it.
+        () =>
+          findActiveHealer(app.db, request.params.id).catch((error: unknown) => {
+            const known = app.directory.lastKnown(request.params.id);
+            if (known && app.databaseAvailability.report(error)) return known;
+            throw error;
+          }),
         VALIDATION_MESSAGES.healerNotFound,
       ),
   );
