@@ -8,6 +8,7 @@ import { useHealerStatus } from '../features/healer-account/api/get-healer-statu
 import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
+import { OpenReportsCard } from '../features/healer-account/components/open-reports-card.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 import { useFormat, useT } from '../i18n/i18n-context.js';
@@ -71,6 +72,7 @@ export default function HealerProfilePage() {
           }
         />
       ) : null}
+      <OpenReportsCard enabled={!mustChange} />
       <HealerProfileEditor key={healer.id} healer={healer} locked={mustChange} />
       {mustChange ? null : <ChangePasswordCard />}
     </section>

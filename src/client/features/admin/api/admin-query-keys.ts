@@ -11,6 +11,7 @@ export const adminKeys = {
   teamMembers: ['/api/admin/team-members'],
   users: ['/api/admin/users'],
   settings: ['/api/admin/settings'],
+  reports: ['/api/admin/reports'],
 } as const;
 
 /**

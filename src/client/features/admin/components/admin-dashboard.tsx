@@ -14,6 +14,7 @@ import { DemoDataBanner } from './demo-data-banner.js';
 import { HealerDialog } from './healer-dialog.js';
 import { HealersManager } from './healers-manager.js';
 import { ImportDialog } from './import-dialog.js';
+import { ReportsTable } from './reports-table.js';
 import { ServicesDialog } from './services-dialog.js';
 import { SignInCodeDialog } from './sign-in-code-dialog.js';
 import { StatCards } from './stat-cards.js';
@@ -22,7 +23,7 @@ import { UsersTable } from './users-table.js';
 
 type OpenDialog = 'healer' | 'import' | 'services' | 'contact' | 'profile' | null;
 
-/** The signed-in admin's panel: header actions, notice, stats, healers, team and users. */
+/** The signed-in admin's panel: header actions, notice, stats, healers, reports, team and users. */
 export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolean }) {
   const t = useT('admin');
   const live = useHealersLive();
@@ -73,6 +74,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <DemoDataBanner />
       <StatCards />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
+      <ReportsTable />
       <TeamTable />
       <UsersTable />
       <SignInCodeDialog />
