@@ -1,4 +1,5 @@
 import { MessageSquareWarning } from 'lucide-react';
+import { useId } from 'react';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
@@ -13,12 +14,13 @@ export function OpenReportsCard(props: { enabled: boolean }) {
   const t = useT('account');
   const site = useT();
   const reports = useHealerReports(props.enabled);
+  const titleId = useId();
   const items = reports.data ?? [];
   if (items.length === 0) return null;
   return (
-    <Card className="border-amber-300 bg-amber-50">
+    <Card role="region" aria-labelledby={titleId} className="border-amber-300 bg-amber-50">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-amber-950">
+        <CardTitle id={titleId} className="flex items-center gap-2 text-amber-950">
           <MessageSquareWarning className="size-5 shrink-0" aria-hidden="true" />
           {t('reports.title')}
         </CardTitle>
