@@ -18,20 +18,20 @@ export function OpenReportsCard(props: { enabled: boolean }) {
   const items = reports.data ?? [];
   if (items.length === 0) return null;
   return (
-    <Card role="region" aria-labelledby={titleId} className="border-amber-300 bg-amber-50">
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2 text-amber-950">
-          <MessageSquareWarning className="size-5 shrink-0" aria-hidden="true" />
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <MessageSquareWarning className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
           {t('reports.title')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-amber-950">
+      <CardContent className="flex flex-col gap-3 text-slate-800">
         <ul className="flex flex-col gap-2">
           {items.map((report) => (
-            <li key={report.id} className="rounded-md bg-white/70 px-3 py-2">
+            <li key={report.id} className="border-l-4 border-amber-400 pl-3">
               <span className="font-medium">{site(`report.reasons.${report.reason}`)}</span>
               {report.note ? <span className="break-words"> — “{report.note}”</span> : null}
-              <span className="block text-sm text-amber-900">
+              <span className="block text-sm text-slate-600">
                 {t('reports.date', {
                   date: todayDate(new Date(report.createdAt), runtimeConfig.timeZone()),
                 })}
@@ -39,7 +39,7 @@ export function OpenReportsCard(props: { enabled: boolean }) {
             </li>
           ))}
         </ul>
-        <p className="text-sm">{t('reports.intro')}</p>
+        <p className="text-sm text-slate-700">{t('reports.intro')}</p>
       </CardContent>
     </Card>
   );

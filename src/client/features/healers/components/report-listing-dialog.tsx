@@ -15,7 +15,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.js';
 import { Textarea } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { reportHealer } from '../api/report-healer.js';
@@ -135,7 +134,10 @@ export default function ReportListingDialog(props: ReportListingDialogProps) {
               ))}
             </fieldset>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.note}>{t('report.note')}</Label>
+              {/* Not ui/Label: its single line height would crowd a wrapped Malayalam label. */}
+              <label htmlFor={ids.note} className="text-sm font-medium leading-snug text-slate-800">
+                {t('report.note')}
+              </label>
               <Textarea
                 id={ids.note}
                 name="note"
