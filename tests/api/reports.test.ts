@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healerReports } from '../../src/db/schema.js';
 import { TRUST_LIMITS } from '../../src/shared/constants/trust.js';
@@ -378,5 +379,32 @@ describe('GET /api/healer/reports', () => {
   it('needs a healer’s sign-in', async () => {
     expect((await t.call('GET', '/api/healer/reports', undefined, {})).statusCode).toBe(401);
     expect((await t.call('GET', '/api/healer/reports')).statusCode).toBe(403);
+  });
+});
+
+describe('the admins’ live view', () => {
+  it('hears of a new report and of one resolved, without a list read', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(origin, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: t.cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      const joined = (await socket.timeout(5_000).emitWithAck('join-admin')) as { ok: boolean };
+      expect(joined.ok).toBe(true);
+      const healer = await createHealerViaDb(t.app.db);
+      const heard = () => new Promise<void>((resolve) => socket.once('reports-updated', resolve));
+      const onReport = heard();
+      const sent = await report(healer.id, { reason: 'moved' });
+      await onReport;
+      const onResolve = heard();
+      const { id } = sent.json() as { id: string };
+      await t.call('PATCH', `/api/admin/reports/${id}`, { status: 'resolved' });
+      await onResolve;
+    } finally {
+      socket.disconnect();
+    }
   });
 });

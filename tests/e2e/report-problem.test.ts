@@ -177,6 +177,14 @@ describe('a patient reports a problem with a listing', () => {
     await row.getByRole('button', { name: 'Resolve the report about Rekha Nair' }).click();
     await toastWith(page, 'Report marked as resolved').waitFor();
     await row.waitFor({ state: 'detached' });
+    // A report sent while the admin looks arrives in the open list by itself.
+    const sent = await fetch(`${e2e.server.url}/api/healers/${healer.id}/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'other', note: 'new board says Dr. Nair retired' }),
+    });
+    expect(sent.status).toBe(201);
+    await table.getByRole('row').filter({ hasText: 'new board says Dr. Nair retired' }).waitFor();
     await page.getByRole('button', { name: 'Resolved', exact: true }).click();
     await table
       .getByRole('row')

@@ -56,6 +56,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const report = await setReportStatus(app.db, request.params.id, request.body.status);
       if (!report) throw new HttpError(404, VALIDATION_MESSAGES.reportNotFound);
+      app.realtime.reportsUpdated();
       return report;
     },
   );

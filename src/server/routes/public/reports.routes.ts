@@ -45,6 +45,7 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const healer = await findActiveHealer(app.db, request.params.id);
       if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
       const id = await createReport(app.db, healer.id, { reason, note });
+      app.realtime.reportsUpdated();
       return reply.code(201).send({ id });
     },
   );
