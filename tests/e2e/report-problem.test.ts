@@ -218,4 +218,34 @@ describe('a patient reports a problem with a listing', () => {
     await shot(page, 'healer-open-reports-en-390');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('says in words when it is offline and when this address has sent too many', async () => {
+    const { page, context } = await e2e.open({ viewport: 'phone' });
+    await page.goto(`${e2e.server.url}/healer/${healer.id}?lang=ml`);
+    const control = page.getByRole('button', { name: 'ഈ വിവരങ്ങളിൽ തെറ്റുണ്ടെങ്കിൽ അറിയിക്കുക' });
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: 'ഈ വിവരങ്ങളിലെ തെറ്റ് അറിയിക്കുക' });
+    // Send without a choice: asked to choose, nothing sent.
+    await dialog.getByRole('button', { name: 'അയയ്ക്കുക' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'എന്താണ് തെറ്റെന്ന് തിരഞ്ഞെടുക്കുക' }).waitFor();
+    await dialog.getByRole('radio', { name: 'സമയക്രമം തെറ്റാണ്' }).check();
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'അയയ്ക്കുക' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'ഇന്റർനെറ്റ് കണക്ഷൻ ഇല്ലെന്നു തോന്നുന്നു' }).waitFor();
+    await context.setOffline(false);
+    // This file's reports so far (4) and this one reach the hour's limit of 5 for 127.0.0.1.
+    await dialog.getByRole('button', { name: 'അയയ്ക്കുക' }).click();
+    await dialog.getByText('നന്ദി. ഫെഡറേഷൻ ഈ വിവരങ്ങൾ പരിശോധിക്കും.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await control.click();
+    await dialog.getByRole('radio', { name: 'മറ്റെന്തെങ്കിലും' }).check();
+    await dialog.getByRole('button', { name: 'അയയ്ക്കുക' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'വളരെയധികം റിപ്പോർട്ടുകൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.' })
+      .waitFor();
+    await shot(page, 'report-too-many-ml-390');
+  });
 });
