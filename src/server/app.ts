@@ -31,6 +31,7 @@ import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
+import { adminReportRoutes } from './routes/admin/reports.routes.js';
 import { adminServiceRoutes } from './routes/admin/services.routes.js';
 import { adminSettingsRoutes } from './routes/admin/settings.routes.js';
 import { adminStatsRoutes } from './routes/admin/stats.routes.js';
@@ -39,9 +40,11 @@ import { adminUploadPhotoRoutes } from './routes/admin/upload-photo.routes.js';
 import { adminUserRoutes } from './routes/admin/users.routes.js';
 import { healerAuthRoutes } from './routes/healer/auth.routes.js';
 import { healerProfileRoutes } from './routes/healer/profile.routes.js';
+import { healerReportRoutes } from './routes/healer/reports.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { publicHealerRoutes } from './routes/public/healers.routes.js';
 import { photoRoutes } from './routes/public/photos.routes.js';
+import { publicReportRoutes } from './routes/public/reports.routes.js';
 import { publicServiceRoutes } from './routes/public/services.routes.js';
 import { publicSettingsRoutes } from './routes/public/settings.routes.js';
 import { publicStatsRoutes } from './routes/public/stats.routes.js';
@@ -203,6 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminStatsRoutes);
       await api.register(adminUploadPhotoRoutes);
       await api.register(adminAttentionRoutes);
+      await api.register(publicReportRoutes);
+      await api.register(healerReportRoutes);
+      await api.register(adminReportRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import { BioText } from '../features/healers/components/bio-text.js';
 import { DistanceText } from '../features/healers/components/distance-text.js';
 import { ProfileHeader } from '../features/healers/components/profile-header.js';
 import { BookingCard, ProfileSidebar } from '../features/healers/components/profile-sidebar.js';
+import { ReportListing } from '../features/healers/components/report-listing.js';
 import { SectionCard } from '../features/healers/components/section-card.js';
 import { WeeklySchedule } from '../features/healers/components/weekly-schedule.js';
 import { type Distance, distanceFromState } from '../features/healers/distance.js';
@@ -134,6 +135,7 @@ export default function HealerPage() {
         </div>
         <ProfileSidebar healer={healer} name={name} />
       </div>
+      {hidden ? null : <ReportListing healerId={healer.id} name={name} />}
     </div>
   );
 }

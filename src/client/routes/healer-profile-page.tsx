@@ -11,6 +11,7 @@ import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
 import { ConfirmDetailsCard } from '../features/healer-account/components/confirm-details-card.js';
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
+import { OpenReportsCard } from '../features/healer-account/components/open-reports-card.js';
 import { confirmationDue } from '../features/healer-account/confirm-due.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
@@ -97,6 +98,7 @@ export default function HealerProfilePage() {
           }
         />
       ) : null}
+      <OpenReportsCard enabled={!mustChange} />
       <HealerProfileEditor key={healer.id} healer={healer} locked={mustChange} />
       {mustChange ? null : <ChangePasswordCard />}
     </section>

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TRUST_LIMITS } from '../../shared/constants/trust.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { tooManyRequests } from '../errors.js';
@@ -156,6 +157,12 @@ export const UPLOAD_RULE = { max: 20, windowMs: 10 * MINUTE } as const;
  */
 export const PROFILE_WRITE_RULE = { max: 30, windowMs: 10 * MINUTE } as const;
 
+/**
+ * At most `max` patients' reports per client address in `windowMs` (DESIGN §10.1, decision 047):
+ * a neighbour or a rival cannot bury a listing under reports from one connection.
+ */
+export const REPORT_RULE = { max: TRUST_LIMITS.reportsPerHour, windowMs: 60 * MINUTE } as const;
+
 /** Counts actions per key in fixed windows; in memory, like the sign-in counters. */
 export class WindowLimiter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
@@ -191,6 +198,7 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     uploadLimiter: WindowLimiter;
     profileWriteLimiter: WindowLimiter;
+    reportLimiter: WindowLimiter;
   }
 }
 
@@ -213,6 +221,15 @@ export function assertProfileWriteAllowed(request: FastifyRequest, healerId: str
 }
 
 /**
+ * Throws the 429 when this client address (request.ip: TRUST_PROXY aware, an IPv6 client by its
+ * /64) has sent its reports for the hour; else counts this one.
+ */
+export function assertReportAllowed(request: FastifyRequest): void {
+  const seconds = request.server.reportLimiter.take(`report|${clientKey(request.ip)}`);
+  if (seconds > 0) throw tooManyRequests(VALIDATION_MESSAGES.tooManyReports, seconds);
+}
+
+/**
  * Throws the 429 when this client or identifier is locked out. Routes call it before checking
  * the password so that a locked account costs no hashing work.
  */
@@ -226,14 +243,15 @@ export interface RateLimitOptions {
 }
 
 /**
- * Decorates `app.loginThrottle` (failed sign-ins), `app.uploadLimiter` (photo uploads) and
- * `app.profileWriteLimiter` (a healer's profile saves).
+ * Decorates `app.loginThrottle` (failed sign-ins), `app.uploadLimiter` (photo uploads),
+ * `app.profileWriteLimiter` (a healer's profile saves) and `app.reportLimiter` (patients' reports).
  */
 export const rateLimitPlugin = fp(
   async (app, options: RateLimitOptions) => {
     app.decorate('loginThrottle', new LoginThrottle(options.rules));
     app.decorate('uploadLimiter', new WindowLimiter(UPLOAD_RULE));
     app.decorate('profileWriteLimiter', new WindowLimiter(PROFILE_WRITE_RULE));
+    app.decorate('reportLimiter', new WindowLimiter(REPORT_RULE));
   },
   { name: 'rate-limit' },
 );

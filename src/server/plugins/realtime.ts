@@ -36,6 +36,11 @@ export interface Realtime {
   /** Sends the admin list to every signed-in admin, on every instance. Never throws. */
   healersUpdated(): Promise<void>;
   /**
+   * Tells every signed-in admin that patients' reports changed (no payload, no read: the Reports
+   * card refetches its page). Never throws.
+   */
+  reportsUpdated(): void;
+  /**
    * Disconnects the admin sockets whose session has ended; runs every minute, without extending
    * any session's idle time.
    */
@@ -202,6 +207,13 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
         return realtime.healersUpdated();
       });
       return queued;
+    },
+    reportsUpdated() {
+      try {
+        io.to(ADMIN_ROOM).emit('reports-updated');
+      } catch (err) {
+        app.log.warn({ err }, 'reports-updated broadcast failed');
+      }
     },
     endSession(sessionId) {
       void adminSockets().then((sockets) => {

@@ -166,6 +166,12 @@ export const accountEn = {
     success: 'Password changed successfully',
     failed: 'Failed to change password',
   },
+  reports: {
+    title: 'Patients reported',
+    intro:
+      'Patients told the federation that something in your listing is wrong. Please check it and correct your details below; the federation closes a report once the listing is right.',
+    date: 'Reported on {date}',
+  },
   validation: {
     invalid: 'Please check this value',
     tooLong: 'This is too long',

@@ -120,6 +120,34 @@ export const enPages = {
     linkFailedTitle: 'Error',
     linkFailedBody: 'Failed to create WhatsApp link. Please try again.',
   },
+  // A patient's report that a listing is wrong (decision 047); the reasons are read by the admin's
+  // and the healer's screens too.
+  report: {
+    open: 'Report a problem with this listing',
+    title: 'Report a problem with this listing',
+    description:
+      'Tell the federation what is wrong with the details of {name}. You do not need to give your name or number.',
+    reasonLegend: 'What is wrong?',
+    reasons: {
+      closed: 'Closed permanently',
+      moved: 'Moved to another place',
+      phone: 'Phone number is wrong',
+      timings: 'Timings are wrong',
+      other: 'Something else',
+    },
+    note: 'Anything to add? (optional)',
+    noteHint: 'For example: the clinic is now closed on Sundays.',
+    counter: '{count} of {max} characters',
+    honeypot: 'Leave this field empty',
+    send: 'Send',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    thanksTitle: 'Report sent',
+    thanks: 'Thank you. The federation will check this listing.',
+    done: 'Close',
+    offline: 'You seem to be offline. Please check your connection and press Send again.',
+    failed: 'The report could not be sent. Please try again.',
+  },
   placeholder: {
     login: 'Healer Login',
     healerLogin: 'Healer Login',

@@ -12,6 +12,7 @@ export const adminKeys = {
   users: ['/api/admin/users'],
   settings: ['/api/admin/settings'],
   attention: ['/api/admin/attention'],
+  reports: ['/api/admin/reports'],
 } as const;
 
 /**

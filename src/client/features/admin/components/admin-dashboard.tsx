@@ -15,6 +15,7 @@ import { DemoDataBanner } from './demo-data-banner.js';
 import { HealerDialog } from './healer-dialog.js';
 import { HealersManager } from './healers-manager.js';
 import { ImportDialog } from './import-dialog.js';
+import { ReportsTable } from './reports-table.js';
 import { ServicesDialog } from './services-dialog.js';
 import { SignInCodeDialog } from './sign-in-code-dialog.js';
 import { StatCards } from './stat-cards.js';
@@ -23,7 +24,7 @@ import { UsersTable } from './users-table.js';
 
 type OpenDialog = 'healer' | 'import' | 'services' | 'contact' | 'profile' | null;
 
-/** The signed-in admin's panel: header actions, notice, stats, needs attention, healers, team and users. */
+/** The signed-in admin's panel: header actions, notice, stats, needs attention, healers, reports, team and users. */
 export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolean }) {
   const t = useT('admin');
   const live = useHealersLive();
@@ -75,6 +76,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <StatCards />
       <AttentionList />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
+      <ReportsTable />
       <TeamTable />
       <UsersTable />
       <SignInCodeDialog />

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
 import { LIMITS } from '../../../../shared/constants/limits.js';
-import { refreshAfterHealerChange } from '../api/admin-query-keys.js';
+import { adminKeys, refreshAfterHealerChange } from '../api/admin-query-keys.js';
 
 type JoinReply = { ok: boolean; message?: string };
 
 /**
  * Joins the admins' channel and, on each 'healers-updated', refetches the list after 100 ms
- * (spec §4). Returns whether the channel is joined, for the 'Real-time updates active' sign.
+ * (spec §4); on 'reports-updated', the patients' reports. Returns whether the channel is joined, for the 'Real-time updates active' sign.
  */
 export function useHealersLive(): boolean {
   const queryClient = useQueryClient();
@@ -27,6 +27,10 @@ export function useHealersLive(): boolean {
         () => void refreshAfterHealerChange(queryClient),
         LIMITS.realtimeRefetchDelayMs,
       );
+    });
+    // A patient's report, or another admin resolving one: the Reports card reads its page again.
+    socket.on('reports-updated', () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reports });
     });
     return () => {
       clearTimeout(timer);

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newId } from '../../../db/ids.js';
+import { TRUST_LIMITS } from '../../../shared/constants/trust.js';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { errorReplySchema } from '../../../shared/schemas/error.js';
+import { reportInputSchema } from '../../../shared/schemas/trust.js';
+import { HttpError } from '../../errors.js';
+import { assertReportAllowed } from '../../plugins/rate-limit.js';
+import { findActiveHealer } from '../../services/healers.js';
+import { createReport } from '../../services/reports.js';
+
+const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * A patient reports a listing that is wrong (DESIGN §10.1, decision 047). Anyone may send one,
+ * without signing in; nothing about the sender is stored and no cookie is set. Reports are not
+ * public data, so the public cache is left as it is.
+ */
+export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/healers/:id/reports',
+    {
+      schema: {
+        tags: ['public'],
+        operationId: 'reportHealer',
+        summary: 'Report a problem with an active healer’s listing',
+        description: `\`reason\` is one of closed, moved, phone, timings, other; \`note\` is optional (at most ${TRUST_LIMITS.reportNoteMax} characters). No sign-in and no cookie; nothing about the sender is kept. At most ${TRUST_LIMITS.reportsPerHour} reports an hour from one client address (then 429 with Retry-After). \`website\` is a field people never see: a request that fills it is answered 201 and dropped.`,
+        params: healerIdParamsSchema,
+        body: reportInputSchema,
+        response: {
+          201: z.object({ id: z.string() }),
+          400: errorReplySchema,
+          404: errorReplySchema,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertReportAllowed(request);
+      const { reason, note, website } = request.body;
+      // A bot that filled the hidden field gets what a person would (an id like any other), so it
+      // learns nothing and has no reason to try again; nothing is stored.
+      if (website?.trim()) return reply.code(201).send({ id: newId() });
+      const healer = await findActiveHealer(app.db, request.params.id);
+      if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
+      const id = await createReport(app.db, healer.id, { reason, note });
+      app.realtime.reportsUpdated();
+      return reply.code(201).send({ id });
+    },
+  );
+};
