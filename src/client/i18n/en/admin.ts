@@ -1,6 +1,9 @@
+import { adminSecurityEn } from './admin-security.js';
+
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
   checking: 'Checking authentication...',
+  security: adminSecurityEn,
   toast: {
     errorTitle: 'Error',
     successTitle: 'Success',

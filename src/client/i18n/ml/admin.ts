@@ -1,9 +1,11 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
+import { mlAdminSecurity } from './admin-security.js';
 
 /** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
   checking: 'ലോഗിൻ പരിശോധിക്കുന്നു...',
+  security: mlAdminSecurity,
   toast: {
     errorTitle: 'പിശക്',
     successTitle: 'വിജയിച്ചു',
