@@ -27,6 +27,10 @@ describe('deviceName', () => {
       'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36',
       { browser: 'Samsung Internet', os: 'Android' },
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Linux' },
+    ],
     ['curl/8.5.0', { browser: null, os: null }],
     [null, { browser: null, os: null }],
   ])('names %s', (agent, expected) => {

@@ -27,8 +27,11 @@ export function useEndAdminSession() {
       ),
     onSuccess: ({ current }) => {
       if (!current) return queryClient.invalidateQueries({ queryKey: ADMIN_SESSIONS_KEY });
-      queryClient.clear();
+      // The status first (its observer then shows the sign-in form), then the panel's reads.
       queryClient.setQueryData(adminKeys.status, { isAuthenticated: false });
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) => queryKey[0] !== adminKeys.status[0],
+      });
     },
   });
 }
