@@ -162,7 +162,7 @@ describe('two-step sign-in for the admin', () => {
 });
 
 describe('setting it up in Malayalam', () => {
-  it('shows the QR code and the key in groups', async () => {
+  it('is turned off with a recovery code, then set up again with a new secret', async () => {
     // Turned off first (password and a recovery code), through the API the dialog calls.
     const page = await open('phone', 'ml');
     await signInWithRecoveryCode(page, recoveryCodes[1]!);
@@ -175,10 +175,20 @@ describe('setting it up in Malayalam', () => {
     await form.getByRole('button', { name: 'ഓഫാക്കുക' }).click();
     await card.getByRole('button', { name: 'സജ്ജമാക്കുക' }).click();
     await card.getByRole('img', { name: 'ഈ ഡയറക്ടറി ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കാനുള്ള QR കോഡ്' }).waitFor();
-    await card.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).waitFor();
+    const key = await card.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await card.getByRole('img').scrollIntoViewIfNeeded();
     await shot(page, 'setup-ml-390');
+
+    // A new secret: its code turns it on again, with ten new recovery codes.
+    await card.getByLabel('ആപ്പിലെ കോഡ്').fill(codeFor(key!.replaceAll(' ', '')));
+    await card.getByRole('button', { name: 'ഓണാക്കുക' }).click();
+    const list = card.getByRole('list', { name: 'റിക്കവറി കോഡുകൾ' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(10);
+    expect(await list.getByText(recoveryCodes[3]!).count()).toBe(0);
+    await card.getByRole('heading', { name: 'റിക്കവറി കോഡുകൾ സൂക്ഷിച്ചുവെക്കുക' }).scrollIntoViewIfNeeded();
+    await shot(page, 'recovery-codes-ml-390');
   });
 });
 
