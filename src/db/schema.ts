@@ -321,9 +321,7 @@ export const sessions = pgTable(
      * The id the admin's device list shows and ends a session by: random, unrelated to the
      * token, because `id` (the token's hash) would let whoever reads it look the session up.
      */
-    publicId: text('public_id')
-      .notNull()
-      .$defaultFn(() => newId()),
+    publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The client address at sign-in (admin sessions only; DESIGN §10.3 keeps no other). */
     ip: text('ip'),
   },

@@ -13,9 +13,9 @@ CREATE TABLE "admin_recovery_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "admin_recovery_codes_admin_idx" ON "admin_recovery_codes" USING btree ("admin_id");--> statement-breakpoint
--- A session's public id: the row's id is the SHA-256 of the cookie token, which must not leave the server.
-ALTER TABLE "sessions" ADD COLUMN "public_id" text;--> statement-breakpoint
-UPDATE "sessions" SET "public_id" = replace(gen_random_uuid()::text, '-', '');--> statement-breakpoint
-ALTER TABLE "sessions" ALTER COLUMN "public_id" SET NOT NULL;--> statement-breakpoint
+-- A session's public id: the row's id is the SHA-256 of the cookie token, which must not leave the
+-- server. A database default (evaluated per row) fills the sessions there are, and the rows of a
+-- backup made before this column.
+ALTER TABLE "sessions" ADD COLUMN "public_id" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_public_id_unique" ON "sessions" USING btree ("public_id");--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "ip" text;
