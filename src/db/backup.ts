@@ -10,6 +10,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { findMigrationsFolder } from './migrate.js';
 import {
+  adminRecoveryCodes,
   admins,
   clinicHours,
   healerReports,
@@ -39,6 +40,7 @@ export const BACKUP_VERSION = 1;
 const BACKUP_TABLES: PgTable[] = [
   settings,
   admins,
+  adminRecoveryCodes,
   services,
   teamMembers,
   healers,

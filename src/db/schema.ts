@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -245,9 +246,31 @@ export const admins = pgTable('admin', {
   isAuthenticated: boolean('is_authenticated').notNull().default(false),
   hasCustomCredentials: boolean('has_custom_credentials').notNull().default(false),
   lastLogin: timestamp('last_login', { withTimezone: true }),
+  /** The TOTP secret once two-step sign-in is on, encrypted (second-factor-crypto.ts, decision 049). */
+  totpSecret: text('totp_secret'),
+  /** A secret set up but not yet confirmed by a code (encrypted too). */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: a code of that step or before is refused. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The admin's one-time recovery codes (argon2id hashes), made when two-step sign-in is turned on. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
 
 /** The federation's clinic hours record of spec §3 (a schema exists; no screen uses it). */
 export const clinicHours = pgTable(
@@ -294,8 +317,16 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /**
+     * The id the admin's device list shows and ends a session by: random, unrelated to the
+     * token, because `id` (the token's hash) would let whoever reads it look the session up.
+     */
+    publicId: text('public_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The client address at sign-in (admin sessions only; DESIGN §10.3 keeps no other). */
+    ip: text('ip'),
   },
   (t) => [
+    uniqueIndex('sessions_public_id_unique').on(t.publicId),
     index('sessions_subject_idx').on(t.kind, t.subjectId),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],

@@ -32,7 +32,9 @@ import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
 import { adminReportRoutes } from './routes/admin/reports.routes.js';
+import { adminSecondFactorRoutes } from './routes/admin/second-factor.routes.js';
 import { adminServiceRoutes } from './routes/admin/services.routes.js';
+import { adminSessionRoutes } from './routes/admin/sessions.routes.js';
 import { adminSettingsRoutes } from './routes/admin/settings.routes.js';
 import { adminStatsRoutes } from './routes/admin/stats.routes.js';
 import { adminTeamMemberRoutes } from './routes/admin/team-members.routes.js';
@@ -50,6 +52,7 @@ import { publicSettingsRoutes } from './routes/public/settings.routes.js';
 import { publicStatsRoutes } from './routes/public/stats.routes.js';
 import { publicTeamMemberRoutes } from './routes/public/team-members.routes.js';
 import { PHOTO_MULTIPART_LIMITS } from './services/photo.js';
+import type { SecondFactorKey } from './services/second-factor-crypto.js';
 import type { SignInCodeKey } from './services/sign-in-code.js';
 
 /** src/server and dist/server both sit two levels below the project root. */
@@ -72,6 +75,11 @@ export interface BuildAppOptions {
    * (`signInCodeKey(secret)`), or null for argon2id (decision 021). Null when not given.
    */
   signInCodeKey?: SignInCodeKey;
+  /**
+   * What the admin's TOTP secret is encrypted with: `secondFactorKey(secret)` of a secret that
+   * outlives the process, or null, which refuses two-step sign-in (decision 049). Null when not given.
+   */
+  secondFactorKey?: SecondFactorKey;
 }
 
 export type App = FastifyInstance;
@@ -167,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     database: options.database,
     sessionSecret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
     signInCodeKey: options.signInCodeKey ?? null,
+    secondFactorKey: options.secondFactorKey ?? null,
   });
   await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(publicCachePlugin, options.cache ?? {});
@@ -196,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(healerProfileRoutes);
       await api.register(adminAuthRoutes);
       await api.register(adminProfileRoutes);
+      await api.register(adminSecondFactorRoutes);
+      await api.register(adminSessionRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminHealerRoutes);
       await api.register(adminHealerTrustRoutes);

@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from '../db/seed/demo.js';
 import { buildApp } from './app.js';
 import { EnvError, readEnv, resolveSessionSecret } from './env.js';
 import { adminPasswordNotice, ensureAdminAccount } from './services/admin-account.js';
+import { secondFactorKey as secondFactorKeyOf } from './services/second-factor-crypto.js';
 import { signInCodeKey as signInCodeKeyOf } from './services/sign-in-code.js';
 import { demoSignInNotice, issueDemoSignInCode } from './services/users.js';
 
@@ -82,6 +83,8 @@ async function start(): Promise<void> {
     // (decision 021); a per-process secret would leave the codes unverifiable after a restart.
     const { secret: sessionSecret, source } = resolveSessionSecret(env);
     const signInCodeKey = source === 'per-process' ? null : signInCodeKeyOf(sessionSecret);
+    // The admin's TOTP secret likewise (decision 049): without a lasting key, no two-step sign-in.
+    const secondFactorKey = source === 'per-process' ? null : secondFactorKeyOf(sessionSecret);
     if (database.kind === 'pglite') {
       // PGlite has no autovacuum, so nothing gathers planner statistics: without them the
       // planner guesses and can scan every healer for a search. Cheap at this size.
@@ -96,7 +99,7 @@ async function start(): Promise<void> {
       if (demo) process.stdout.write(demoSignInNotice(demo));
     }
 
-    const app = await buildApp({ env, database, sessionSecret, signInCodeKey });
+    const app = await buildApp({ env, database, sessionSecret, signInCodeKey, secondFactorKey });
     cleanups.push(() => app.close());
 
     const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;

@@ -11,6 +11,10 @@ import { type App, buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
+import {
+  type SecondFactorKey,
+  secondFactorKey,
+} from '../../src/server/services/second-factor-crypto.js';
 import { type SignInCodeKey, signInCodeKey } from '../../src/server/services/sign-in-code.js';
 import { createSignedInHealer, signInAdmin, TEST_ADMIN_PASSWORD } from './auth.js';
 
@@ -35,10 +39,17 @@ export interface TestAppOptions {
    * stable secret; null for argon2id, as a server whose secret lasts one process.
    */
   signInCodeKey?: SignInCodeKey;
+  /**
+   * What the admin's TOTP secret is encrypted with: by default TEST_SECOND_FACTOR_KEY (a stable
+   * secret); null for a server whose secret lasts one process (two-step sign-in refused).
+   */
+  secondFactorKey?: SecondFactorKey;
 }
 
 /** The sign-in code key of every test app (one key, so apps on one database share it). */
 export const TEST_SIGN_IN_CODE_KEY = signInCodeKey("the test servers' stable secret");
+/** The second-factor key of every test app (decision 049), from the same stable secret. */
+export const TEST_SECOND_FACTOR_KEY = secondFactorKey("the test servers' stable secret");
 
 export interface TestApp {
   app: App;
@@ -129,6 +140,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sessionSecret: randomBytes(32).toString('base64url'),
       signInCodeKey:
         options.signInCodeKey === undefined ? TEST_SIGN_IN_CODE_KEY : options.signInCodeKey,
+      secondFactorKey:
+        options.secondFactorKey === undefined ? TEST_SECOND_FACTOR_KEY : options.secondFactorKey,
     });
     await app.ready();
     let closed = false;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db, DbHandle } from '../../db/client.js';
 import type { Env } from '../env.js';
+import type { SecondFactorKey } from '../services/second-factor-crypto.js';
 import type { SignInCodeKey } from '../services/sign-in-code.js';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     sessionSecret: string;
     /** What one-time sign-in codes are hashed with (decision 021); null: argon2id. */
     signInCodeKey: SignInCodeKey;
+    /** What the admin's TOTP secret is encrypted with (decision 049); null: no two-step sign-in. */
+    secondFactorKey: SecondFactorKey;
   }
 }
 
@@ -23,6 +26,7 @@ export interface AppContextOptions {
   database: DbHandle;
   sessionSecret: string;
   signInCodeKey: SignInCodeKey;
+  secondFactorKey: SecondFactorKey;
 }
 
 /** Decorates the app with the environment and the database so routes reach them as `app.x`. */
@@ -33,6 +37,7 @@ export const appContextPlugin = fp(
     app.decorate('db', options.database.db);
     app.decorate('sessionSecret', options.sessionSecret);
     app.decorate('signInCodeKey', options.signInCodeKey);
+    app.decorate('secondFactorKey', options.secondFactorKey);
   },
   { name: 'app-context' },
 );

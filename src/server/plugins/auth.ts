@@ -161,6 +161,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
         kind,
         subjectId,
         userAgent: request.headers['user-agent'],
+        // Kept for the admin's device list only; healers' addresses are not kept (DESIGN §10.3).
+        ip: kind === 'admin' ? request.ip : undefined,
       });
       const { name, options: base } = cookieOptions(request);
       reply.setCookie(name, created.token, {

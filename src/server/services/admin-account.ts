@@ -107,7 +107,10 @@ export async function isAdminPassword(db: Db, adminId: string, password: string)
   return verifyPassword(row.passwordHash, password);
 }
 
-/** The admin for a correct identifier and password, else null (same work either way). */
+/**
+ * The admin for a correct identifier and password, else null (same work either way). Nothing is
+ * recorded yet: with two-step sign-in on, the password alone does not sign in.
+ */
 export async function authenticateAdmin(
   db: Db,
   identifier: string,
@@ -117,11 +120,15 @@ export async function authenticateAdmin(
   if (!admin || !identifierMatches(admin, identifier))
     return burnPasswordCheck(password).then(() => null);
   if (!(await verifyPassword(admin.passwordHash, password))) return null;
+  return admin;
+}
+
+/** Records a completed sign-in (the spec's lastLogin and isAuthenticated). */
+export async function markAdminSignedIn(db: Db, adminId: string): Promise<void> {
   await db
     .update(admins)
     .set({ lastLogin: new Date(), isAuthenticated: true })
-    .where(eq(admins.id, admin.id));
-  return admin;
+    .where(eq(admins.id, adminId));
 }
 
 /** The admin's e-mail, phone and whether they have replaced the initial password. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, healers, type SessionKind, sessions } from '../../db/schema.js';
 
@@ -47,7 +47,13 @@ export function isWellFormedToken(token: string): boolean {
 /** Starts a session and returns the cookie token (shown only to the client). */
 export async function createSession(
   db: Db,
-  input: { kind: SessionKind; subjectId: string; userAgent?: string | undefined },
+  input: {
+    kind: SessionKind;
+    subjectId: string;
+    userAgent?: string | undefined;
+    /** The client address (admin sessions only, for their device list). */
+    ip?: string | undefined;
+  },
   now: Date = new Date(),
 ): Promise<{ token: string; id: string; expiresAt: Date }> {
   const token = newToken();
@@ -61,6 +67,7 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
+    ip: input.ip?.slice(0, 100) ?? null,
   });
   return { token, id, expiresAt };
 }
@@ -111,6 +118,71 @@ export async function findSession(
     subjectId: row.subjectId,
     mustChangePassword: row.kind === 'healer' ? row.mustChangePassword === true : false,
   };
+}
+
+/** One row of the admin's device list (GET /api/admin/sessions). */
+export interface SessionSummary {
+  /** The session's public id (never the token's hash). */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** Whether this is the session of the request that asked. */
+  current: boolean;
+}
+
+function isLive(row: { kind: SessionKind; lastSeenAt: Date; expiresAt: Date }, now: Date): boolean {
+  const idleEnded = now.getTime() - row.lastSeenAt.getTime() > SESSION_LIFETIMES[row.kind].idleMs;
+  return !idleEnded && now < row.expiresAt;
+}
+
+/** The live sessions of one admin or healer, most recently used first. */
+export async function listSessionsOf(
+  db: Db,
+  kind: SessionKind,
+  subjectId: string,
+  currentId: string,
+  now: Date = new Date(),
+): Promise<SessionSummary[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows
+    .filter((row) => isLive(row, now))
+    .map((row) => ({
+      id: row.publicId,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      ip: row.ip,
+      userAgent: row.userAgent,
+      current: row.id === currentId,
+    }));
+}
+
+/**
+ * Ends the session with this public id if it belongs to this admin or healer; returns the ended
+ * row's id (for the live-update socket), or null when there was none.
+ */
+export async function deleteSessionByPublicId(
+  db: Db,
+  kind: SessionKind,
+  subjectId: string,
+  publicId: string,
+): Promise<string | null> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.kind, kind),
+        eq(sessions.subjectId, subjectId),
+        eq(sessions.publicId, publicId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended[0]?.id ?? null;
 }
 
 /** Ends one session (server-side logout). */

@@ -36,6 +36,15 @@ export const VALIDATION_MESSAGES = {
   healerAccessRequired: 'Healer access required',
   passwordChangeRequired: 'Password change required',
   userChanged: 'The user changed meanwhile; please try again',
+  // The admin's second factor and devices (DESIGN §10.4, decision 049).
+  otpRequired: 'Enter the code from your authenticator app',
+  invalidOtp: 'Invalid code',
+  secondFactorNeedsSecret:
+    'Two-step sign-in needs SESSION_SECRET set on the server, so that its secret outlives a restart',
+  secondFactorAlreadyOn: 'Two-step sign-in is already on',
+  secondFactorNotSetUp: 'Set up two-step sign-in first',
+  secondFactorOff: 'Two-step sign-in is not on',
+  sessionNotFound: 'Session not found',
 
   // Healer, team member, service and holiday records.
   nameRequired: 'Name is required',

@@ -24,6 +24,11 @@ export const adminLoginSchema = z.object({
     .min(1, MESSAGE_KEY.emailOrPhoneRequired)
     .max(200),
   password: requiredPassword(PASSWORD_REQUIRED),
+  /**
+   * With two-step sign-in on (DESIGN §10.4): the authenticator's 6-digit code or an unused
+   * recovery code. Blank counts as absent.
+   */
+  otp: z.string().trim().max(64).optional(),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 

@@ -1,10 +1,12 @@
 import { attentionEn } from './admin-attention.js';
+import { adminSecurityEn } from './admin-security.js';
 import { adminTrustEn } from './admin-trust.js';
 
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
   attention: attentionEn,
   checking: 'Checking authentication...',
+  security: adminSecurityEn,
   toast: {
     errorTitle: 'Error',
     successTitle: 'Success',

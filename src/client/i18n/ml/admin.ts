@@ -1,12 +1,14 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
 import { mlAttention } from './admin-attention.js';
+import { mlAdminSecurity } from './admin-security.js';
 import { mlAdminTrust } from './admin-trust.js';
 
 /** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
   attention: mlAttention,
   checking: 'ലോഗിൻ പരിശോധിക്കുന്നു...',
+  security: mlAdminSecurity,
   toast: {
     errorTitle: 'പിശക്',
     successTitle: 'വിജയിച്ചു',

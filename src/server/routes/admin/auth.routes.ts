@@ -9,10 +9,14 @@ import {
   adminHasCustomCredentials,
   adminThrottleKey,
   authenticateAdmin,
+  markAdminSignedIn,
   markAdminSignedOut,
 } from '../../services/admin-account.js';
+import { acceptSecondFactor } from '../../services/admin-second-factor.js';
 
 export const INVALID_ADMIN_LOGIN = VALIDATION_MESSAGES.invalidCredentials;
+const OTP_REQUIRED = VALIDATION_MESSAGES.otpRequired;
+const INVALID_OTP = VALIDATION_MESSAGES.invalidOtp;
 const THROTTLE_SCOPE = 'admin';
 
 const messageSchema = z.object({ message: z.string() });
@@ -50,18 +54,18 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminLogin',
         summary: 'Sign in with "admin", the admin e-mail or phone, and the password',
         description:
-          'Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per account, whichever identifier or phone spelling names it (429 with Retry-After).',
+          "Starts a new session (HttpOnly cookie). Failed attempts are limited per client and per account, whichever identifier or phone spelling names it (429 with Retry-After). With two-step sign-in on, a right password without `otp` answers 401 `{ otpRequired: true }` and starts no session; `otp` takes the authenticator's 6-digit code (±1 step of 30 s, each step once) or an unused recovery code (then spent). A wrong `otp` is a failed attempt.",
         body: adminLoginSchema,
         response: {
           200: z.object({ message: z.string(), isAuthenticated: z.literal(true) }),
           400: errorReplySchema,
-          401: errorReplySchema,
+          401: errorReplySchema.extend({ otpRequired: z.boolean().optional() }),
           429: errorReplySchema,
         },
       },
     },
     async (request, reply) => {
-      const { identifier, password } = request.body;
+      const { identifier, password, otp } = request.body;
       const account = await adminThrottleKey(app.db, identifier, app.env.COUNTRY_CODE);
       assertNotThrottled(request, THROTTLE_SCOPE, account);
       const admin = await authenticateAdmin(app.db, identifier, password);
@@ -69,7 +73,16 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
         throw new HttpError(401, INVALID_ADMIN_LOGIN);
       }
+      if (admin.totpSecret !== null) {
+        // The password was right: asking for the code is no failure, a wrong code is one.
+        if (!otp) throw new HttpError(401, OTP_REQUIRED, { otpRequired: true });
+        if (!(await acceptSecondFactor(app.db, app.secondFactorKey, admin, otp))) {
+          app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip);
+          throw new HttpError(401, INVALID_OTP, { otpRequired: true });
+        }
+      }
       app.loginThrottle.recordSuccess(THROTTLE_SCOPE, account, request.ip);
+      await markAdminSignedIn(app.db, admin.id);
       await app.signIn(request, reply, 'admin', admin.id);
       return { message: 'Logged in successfully', isAuthenticated: true as const };
     },

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type AdminLogin, adminLoginSchema } from '../../../../shared/schemas/auth.js';
-import { errorStatus } from '../../../api/api-request.js';
+import { ApiError, errorStatus } from '../../../api/api-request.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { useFormToasts } from '../../../components/form/form-toasts.js';
@@ -10,12 +11,31 @@ import { SignInCard } from '../../../components/form/sign-in-card.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
+import { AdminSecondStepForm } from './admin-second-step-form.js';
+
+/** Whether a refused sign-in asks for the second step (two-step sign-in is on, decision 049). */
+function asksForCode(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.json?.otpRequired === true;
+}
 
 /**
  * The admin sign-in: identifier and password; Login is enabled only when both are filled. Until
- * the admin has set their own credentials, a hint under the identifier says it is `admin`.
+ * the admin has set their own credentials, a hint under the identifier says it is `admin`. When
+ * the server asks for a code, the second step takes the card's place.
  */
 export function AdminLoginForm({ firstSignIn = false }: { firstSignIn?: boolean }) {
+  const [credentials, setCredentials] = useState<AdminLogin | null>(null);
+  if (credentials) {
+    return <AdminSecondStepForm credentials={credentials} onBack={() => setCredentials(null)} />;
+  }
+  return <PasswordStep firstSignIn={firstSignIn} onCodeAsked={setCredentials} />;
+}
+
+function PasswordStep(props: {
+  firstSignIn: boolean;
+  onCodeAsked: (credentials: AdminLogin) => void;
+}) {
+  const { firstSignIn } = props;
   const t = useT('admin');
   const sharedT = useT('account');
   const toasts = useFormToasts('admin');
@@ -38,7 +58,13 @@ export function AdminLoginForm({ firstSignIn = false }: { firstSignIn?: boolean 
         subtitle={t('login.subtitle')}
         form={form}
         onValid={async (values) => {
-          await login.mutateAsync(values);
+          try {
+            await login.mutateAsync(values);
+          } catch (error) {
+            if (!asksForCode(error)) throw error;
+            props.onCodeAsked(values);
+            return;
+          }
           toasts.saved(t('login.success'));
         }}
         onFailure={(error) => {

@@ -16,10 +16,15 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
+import { SignedInDevices } from './signed-in-devices.js';
+import { TwoStepCard } from './two-step-card.js';
 
 type Values = z.input<typeof adminProfileUpdateSchema>;
 
-/** Admin Settings: the admin's own e-mail, phone and password; blank fields stay as they are. */
+/**
+ * Admin Settings: the admin's own e-mail, phone and password (blank fields stay as they are),
+ * then two-step sign-in and the signed-in devices (decision 049).
+ */
 export function AdminSettingsDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +39,8 @@ export function AdminSettingsDialog(props: {
       description={t('profile.description')}
     >
       <ProfileForm onDone={() => onOpenChange(false)} />
+      <TwoStepCard />
+      <SignedInDevices />
     </FormDialog>
   );
 }

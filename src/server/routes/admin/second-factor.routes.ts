@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
+import {
+  secondFactorDisableSchema,
+  secondFactorEnableSchema,
+  secondFactorStatusSchema,
+} from '../../../shared/schemas/second-factor.js';
+import { HttpError } from '../../errors.js';
+import { assertNotThrottled } from '../../plugins/rate-limit.js';
+import { isAdminPassword } from '../../services/admin-account.js';
+import {
+  acceptSecondFactorOf,
+  beginSecondFactorSetup,
+  disableSecondFactor,
+  enableSecondFactor,
+  secondFactorStatus,
+} from '../../services/admin-second-factor.js';
+import { CURRENT_PASSWORD_INCORRECT } from '../../services/healer-account.js';
+
+/** Wrong passwords and codes here count with the profile's password checks (profile.routes.ts). */
+const PASSWORD_CHECK_SCOPE = 'admin-password-check';
+
+/** The admin's two-step sign-in (DESIGN §10.4, decision 049): status, set up, on, off. */
+export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/2fa',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminGetSecondFactor',
+        summary: 'Whether two-step sign-in is on, and how many recovery codes are left',
+        response: { 200: secondFactorStatusSchema, ...guardedErrorReplies },
+      },
+    },
+    async (request) => secondFactorStatus(app.db, request.session!.subjectId),
+  );
+
+  app.post(
+    '/admin/2fa/setup',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminSetUpSecondFactor',
+        summary: 'Start setting up two-step sign-in: a new TOTP secret and its QR code',
+        description:
+          'RFC 6238: 30-second steps, 6 digits, SHA-1. The secret is kept (encrypted) as pending; sign-in does not change until `/api/admin/2fa/enable` confirms a code. `qrSvg` is the `otpauthUrl` as an SVG QR code. 409 when two-step sign-in is already on, or when the server has no lasting secret (SESSION_SECRET) to encrypt it with.',
+        response: {
+          200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }),
+          ...guardedErrorReplies,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) =>
+      beginSecondFactorSetup(app.db, app.secondFactorKey, request.session!.subjectId),
+  );
+
+  app.post(
+    '/admin/2fa/enable',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminEnableSecondFactor',
+        summary: 'Turn two-step sign-in on with the authenticator’s current code',
+        description:
+          'Answers the 10 recovery codes, each usable once in place of a code; they are stored hashed and never shown again. The admin’s other sessions end. A wrong code → 400; nothing set up → 409.',
+        body: secondFactorEnableSchema,
+        response: {
+          200: z.object({ recoveryCodes: z.array(z.string()) }),
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      return enableSecondFactor(
+        app.db,
+        app.secondFactorKey,
+        session.subjectId,
+        request.body.code,
+        session.id,
+      );
+    },
+  );
+
+  app.delete(
+    '/admin/2fa',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminDisableSecondFactor',
+        summary: 'Turn two-step sign-in off (password and a code or recovery code)',
+        description:
+          'A wrong password or code → 400; wrong ones are limited like sign-ins (429 with Retry-After). 409 when it is not on.',
+        body: secondFactorDisableSchema,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: errorReplySchema,
+          ...guardedErrorReplies,
+          409: errorReplySchema,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const adminId = request.session!.subjectId;
+      const { currentPassword, otp } = request.body;
+      const status = await secondFactorStatus(app.db, adminId);
+      if (!status.enabled) throw new HttpError(409, VALIDATION_MESSAGES.secondFactorOff);
+      const account = `admin:${adminId}`;
+      assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);
+      const refuse = (message: string) => {
+        app.loginThrottle.recordFailure(PASSWORD_CHECK_SCOPE, account, request.ip);
+        return new HttpError(400, message);
+      };
+      if (!(await isAdminPassword(app.db, adminId, currentPassword))) {
+        throw refuse(CURRENT_PASSWORD_INCORRECT);
+      }
+      if (!(await acceptSecondFactorOf(app.db, app.secondFactorKey, adminId, otp))) {
+        throw refuse(VALIDATION_MESSAGES.invalidOtp);
+      }
+      app.loginThrottle.recordSuccess(PASSWORD_CHECK_SCOPE, account, request.ip);
+      await disableSecondFactor(app.db, adminId);
+      return { message: 'Two-step sign-in is off' };
+    },
+  );
+};
