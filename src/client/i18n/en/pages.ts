@@ -123,7 +123,6 @@ export const enPages = {
   // What the public sees of verification, confirmation and leave (DESIGN §10.1, decision 044).
   trust: {
     verified: 'Verified by the federation',
-    verifiedIn: 'Verified by the federation · {month}',
     checkedOn: 'On {date} the federation checked:',
     checks: {
       membership: 'their membership of the federation',

@@ -109,7 +109,6 @@ export const mlPages = {
   },
   trust: {
     verified: 'ഫെഡറേഷൻ പരിശോധിച്ചുറപ്പിച്ചത്',
-    verifiedIn: 'ഫെഡറേഷൻ പരിശോധിച്ചുറപ്പിച്ചത് · {month}',
     checkedOn: '{date}-ന് ഫെഡറേഷൻ പരിശോധിച്ചത്:',
     checks: {
       membership: 'ഫെഡറേഷനിലെ അംഗത്വം',

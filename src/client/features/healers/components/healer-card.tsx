@@ -14,7 +14,7 @@ import { experienceText } from '../experience-text.js';
 import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { OpeningLine } from './opening-line.js';
-import { VerifiedMark } from './trust-marks.js';
+import { VerifiedMark } from './verified-mark.js';
 
 export type HealerCardProps = {
   /** With a near-me search's distance, the card shows it. */

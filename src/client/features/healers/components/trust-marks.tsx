@@ -6,23 +6,6 @@ import type { Verification } from '../../../../shared/schemas/trust.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 
-/** The card's small mark of a verified healer: a shield named for screen readers and on hover. */
-export function VerifiedMark({ verification }: { verification: Verification | null }) {
-  const t = useT();
-  if (!verification) return null;
-  const label = t('trust.verified');
-  return (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      className="mt-0.5 inline-flex shrink-0 text-emerald-700"
-    >
-      <ShieldCheck className="size-5" aria-hidden="true" />
-    </span>
-  );
-}
-
 /**
  * The profile's "Verified by the federation · March 2026", a button that shows what the
  * federation checked and that this is no licence (decision 044: a disclosure rather than a
@@ -65,7 +48,11 @@ export function VerifiedBadge({ verification }: { verification: Verification | n
       >
         <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          {t('trust.verifiedIn', { month: format.dates.monthYear(verification.checkedOn) })}
+          {t('trust.verified')}{' '}
+          {/* The month stays on one line when a narrow screen wraps the badge. */}
+          <span className="whitespace-nowrap">
+            · {format.dates.monthYear(verification.checkedOn)}
+          </span>
         </span>
         <Info className="size-4 shrink-0" aria-hidden="true" />
       </button>
