@@ -11,6 +11,7 @@ import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { ROOT } from '../helpers/server-process.js';
 import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import { waitForCached, waitForWorker } from './helpers/offline.js';
 import { freePort, type RunningServer, seededDataDir, startServerAt } from './helpers/server.js';
 
 // What the public sees of verification, confirmation and leave (issue 31, decision 044), on
@@ -184,5 +185,39 @@ describe.each([
     await page.getByText(text.stale(text.dates.fullDate(STALE_ON))).waitFor();
     expect(await page.getByRole('button', { name: new RegExp(text.badge) }).count()).toBe(0);
     expect(await page.getByRole('region', { name: text.leaveTitle }).count()).toBe(0);
+  });
+});
+
+describe('offline', () => {
+  it('the kept directory and profile show the same mark, confirmation and leave', async () => {
+    const kept = await openPage(browser, { viewport: 'desktop' });
+    opened.push(kept);
+    const { page, context } = kept;
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('list-count').waitFor();
+    await waitForWorker(page);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('list-count').waitFor();
+    await page.goto(`${server.url}/healer/${onLeaveId}`);
+    await page.getByRole('heading', { level: 1, name: 'Leela Varghese' }).waitFor();
+    await waitForCached(page, ['/api/healers', `/api/healers/${onLeaveId}`]);
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+    await page.getByLabel('Name or keyword', { exact: true }).fill('Leela Varghese');
+    const card = page.getByRole('article', { name: 'Leela Varghese' });
+    await card.getByRole('img', { name: TEXTS.en.badge }).waitFor();
+    await card.getByText(TEXTS.en.onLeave(englishDates.dayMonth(LEAVE.to))).waitFor();
+
+    await page.goto(`${server.url}/healer/${onLeaveId}`);
+    await page
+      .getByRole('button', { name: `${TEXTS.en.badge} · ${englishDates.monthYear(CHECKED_ON)}` })
+      .waitFor();
+    await page.getByText(TEXTS.en.confirmed(englishDates.fullDate(CONFIRMED_ON))).waitFor();
+    await page
+      .getByRole('region', { name: TEXTS.en.leaveTitle })
+      .getByText(englishDates.dateRange(LATER.from, LATER.to))
+      .waitFor();
   });
 });
