@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos } from '../../src/db/schema.js';
+import { healers, photos } from '../../src/db/schema.js';
 import { signInAdmin } from '../helpers/auth.js';
 import { templateClientDir } from '../helpers/client-template.js';
 import { insertHealer } from '../helpers/public-data.js';
@@ -207,6 +208,46 @@ describe("a healer's page as a link preview or search engine sees it", () => {
         closes: '19:00',
       },
     ]);
+  });
+
+  it('names the federation, the languages and the coming leave as closed days (issue 31)', async () => {
+    const onLeave = await insertHealer(t.database.db, {
+      name: 'Leela Varghese',
+      languages: 'Malayalam, Tamil',
+      verificationCheckedOn: '2026-03-12',
+      verificationChecks: ['membership', 'identity'],
+      verificationNote: 'seen at the office',
+      leave: [
+        { from: '2020-01-01', to: '2020-01-05', note: 'ended long ago' },
+        { from: '2099-12-24', to: '2099-12-26', note: 'Christmas' },
+      ],
+    });
+    const p = await page(`/healer/${onLeave.id}`);
+    // Gone before the sitemap's test counts the healers.
+    await t.database.db.delete(healers).where(eq(healers.id, onLeave.id));
+    const [data] = p.jsonLd();
+    expect(data).toMatchObject({
+      memberOf: {
+        '@type': 'Organization',
+        name: 'Federation of Classical Acupuncture Healers, Kerala',
+        url: `${ORIGIN}/`,
+      },
+      knowsLanguage: [
+        { '@type': 'Language', name: 'Malayalam', alternateName: 'ml' },
+        { '@type': 'Language', name: 'Tamil', alternateName: 'ta' },
+      ],
+    });
+    expect(data!.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2099-12-24',
+        validThrough: '2099-12-26',
+      },
+    ]);
+    // The admin's private note never reaches the page.
+    expect(p.html).not.toContain('seen at the office');
   });
 
   it('leaves the rating out of JSON-LD when there are no reviews', async () => {

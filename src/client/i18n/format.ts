@@ -1,4 +1,9 @@
-import { to12Hour, to12HourRange } from '../../shared/domain/time-format.js';
+import {
+  type CalendarDates,
+  englishDates,
+  to12Hour,
+  to12HourRange,
+} from '../../shared/domain/time-format.js';
 import { displayName } from '../../shared/domain/titles.js';
 
 /**
@@ -18,6 +23,8 @@ export interface Formatters {
   personName(name: string): string;
   /** A stored place word (district, state, country, town) in the language, else as stored. */
   place(place: string): string;
+  /** Calendar dates: 'March 2026', '12 March 2026', '10–20 December'. */
+  dates: CalendarDates;
   /** True when a time already says its part of the day, so 'Morning:' would repeat it. */
   timesSayPartOfDay: boolean;
 }
@@ -29,6 +36,7 @@ export const englishFormatters: Formatters = {
   title: (title) => title,
   personName: (name) => name,
   place: (place) => place,
+  dates: englishDates,
   timesSayPartOfDay: false,
 };
 

@@ -17,6 +17,7 @@ import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
 import { useServiceName } from '../features/healers/api/get-service-names.js';
 import { BioText } from '../features/healers/components/bio-text.js';
 import { DistanceText } from '../features/healers/components/distance-text.js';
+import { LeaveSection } from '../features/healers/components/leave-section.js';
 import { ProfileHeader } from '../features/healers/components/profile-header.js';
 import { BookingCard, ProfileSidebar } from '../features/healers/components/profile-sidebar.js';
 import { ReportListing } from '../features/healers/components/report-listing.js';
@@ -127,6 +128,7 @@ export default function HealerPage() {
             </SectionCard>
           ) : null}
           <WeeklySchedule timings={healer.clinicTimings} />
+          <LeaveSection leave={healer.leave} />
           {holidays ? (
             <SectionCard title={t('profile.specialHolidays')} icon={CalendarOff}>
               <p className="whitespace-pre-line text-slate-700">{holidays}</p>

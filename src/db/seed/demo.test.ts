@@ -3,12 +3,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICTS } from '../../shared/constants/districts.js';
 import { TEAM_ROLES } from '../../shared/constants/people.js';
+import { confirmationAge } from '../../shared/domain/confirmation.js';
+import { isOnLeaveOn } from '../../shared/domain/leave.js';
 import { healerSchema } from '../../shared/schemas/healer.js';
 import { type DbHandle, openDatabase } from '../client.js';
 import { toHealerDto } from '../mappers.js';
 import { migrate } from '../migrate.js';
 import { type HealerRow, healers, services, settings, teamMembers } from '../schema.js';
 import { isEmpty, seedDemo } from './demo.js';
+import { seedToday } from './demo-trust.js';
 import { SYNTHETIC_PASSWORD, seedSynthetic } from './synthetic.js';
 
 let handle: DbHandle;
@@ -71,6 +74,28 @@ describe('seedDemo', () => {
     expect(withoutWhatsApp.length).toBeGreaterThanOrEqual(3);
     expect(withoutWhatsApp.length).toBeLessThan(rows.length / 4);
     expect(rows.some((row) => row.email && row.website && row.facebook)).toBe(true);
+  });
+
+  it('shows every state of trust: verified, confirmed recently and long ago, on leave today and ahead', () => {
+    const today = seedToday();
+    const shown = activeRows().map((row) => toHealerDto(row));
+    const verified = shown.filter((healer) => healer.verification !== null);
+    expect(verified.length).toBeGreaterThanOrEqual(10);
+    expect(verified.some((healer) => healer.verification!.checks.length === 4)).toBe(true);
+    expect(verified.every((healer) => healer.verification!.checkedOn <= today)).toBe(true);
+    expect(shown.find((healer) => healer.name === 'Anil Kumar')?.verification).not.toBeNull();
+    const ages = shown.map((healer) => confirmationAge(healer.confirmedOn, today));
+    expect(ages.filter((age) => age === 'recent').length).toBeGreaterThan(shown.length / 2);
+    expect(ages.filter((age) => age === 'stale')).toHaveLength(1);
+    expect(ages).toContain(null);
+    const onLeave = shown.filter((healer) => isOnLeaveOn(healer.leave, today));
+    expect(onLeave).toHaveLength(1);
+    expect(onLeave[0]!.clinicTimings.length).toBeGreaterThan(0);
+    const ahead = shown.filter(
+      (healer) => healer.leave.length > 0 && healer.leave.every((period) => period.from > today),
+    );
+    expect(ahead).toHaveLength(1);
+    expect(ahead[0]!.leave[0]!.note).toBe('Family wedding');
   });
 
   it('varies clinic timings: closed days, evening-only days, both slots, none at all', () => {

@@ -3,6 +3,7 @@ import { DISTRICTS } from '../../shared/constants/districts.js';
 import type { TeamRole } from '../../shared/constants/people.js';
 import type { DbHandle } from '../client.js';
 import { healers, type NewHealerRow, services, settings, teamMembers } from '../schema.js';
+import { demoTrust, seedToday } from './demo-trust.js';
 import {
   buildHealer,
   buildService,
@@ -44,8 +45,11 @@ const TEAM: { role: TeamRole; displayOrder: number; isActive?: boolean }[] = [
   { role: 'Executive Member', displayOrder: 6, isActive: false },
 ];
 
-/** The demo healers' fields (no passwords yet): deterministic, all 14 districts, varied. */
-export function buildDemoHealers(): HealerFields[] {
+/**
+ * The demo healers' fields (no passwords yet): deterministic for a given `today` (the seed's
+ * day, from which verification, confirmation and leave are dated), all 14 districts, varied.
+ */
+export function buildDemoHealers(today: string = seedToday()): HealerFields[] {
   const names = new Set<string>();
   const result: HealerFields[] = [];
   for (let i = 0; i < DEMO_HEALER_COUNT; i++) {
@@ -55,6 +59,7 @@ export function buildDemoHealers(): HealerFields[] {
       isActive: INACTIVE.has(i) ? 'false' : 'true',
       ...(i % 8 === 3 ? { rating: 0, reviewCount: 0 } : {}),
       ...(i % 12 === 5 ? { bookingWhatsApp: null } : {}),
+      ...demoTrust(i, today),
       ...NAMED[i],
     };
     // Another seed (hence another phone) until the name is new, so no two demo healers share one.
@@ -81,8 +86,11 @@ export interface DemoSummary {
  * the leadership team and the contact settings. Each healer's password is their phone number,
  * stored as an argon2id hash and flagged to be changed at first sign-in.
  */
-export async function seedDemo(handle: DbHandle): Promise<DemoSummary> {
-  const fields = buildDemoHealers();
+export async function seedDemo(
+  handle: DbHandle,
+  today: string = seedToday(),
+): Promise<DemoSummary> {
+  const fields = buildDemoHealers(today);
   // argon2 runs on libuv's thread pool, so hashing them together uses every core.
   const hashes = await Promise.all(fields.map((healer) => hashSeedPassword(healer.phone)));
   const healerRows: NewHealerRow[] = fields.map((healer, index) => ({

@@ -128,6 +128,69 @@ describe('healerJsonLd', () => {
   });
 });
 
+describe('healerJsonLd: federation, languages and leave', () => {
+  const ld = (fields: Partial<Healer>) =>
+    healerJsonLd(healer(fields), `${ORIGIN}/healer/h1?lang=ml`, `${ORIGIN}/x.jpg`, 'd');
+
+  it('names the federation the healer is a member of, on the site’s origin', () => {
+    expect(ld({}).memberOf).toEqual({
+      '@type': 'Organization',
+      name: 'Federation of Classical Acupuncture Healers, Kerala',
+      url: `${ORIGIN}/`,
+    });
+  });
+
+  it('lists the languages spoken with their tags, none when there are none', () => {
+    const data = JSON.parse(JSON.stringify(ld({ languages: 'Malayalam, English, Tulu' })));
+    expect(data.knowsLanguage).toEqual([
+      { '@type': 'Language', name: 'Malayalam', alternateName: 'ml' },
+      { '@type': 'Language', name: 'English', alternateName: 'en' },
+      { '@type': 'Language', name: 'Tulu' },
+    ]);
+    expect(ld({ languages: null }).knowsLanguage).toBeUndefined();
+  });
+
+  it('adds each period of leave as closed days after the weekly hours', () => {
+    const data = ld({
+      clinicTimings: [{ day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' }],
+      leave: [
+        { from: '2026-12-10', to: '2026-12-20', note: 'Family wedding' },
+        { from: '2027-01-05', to: '2027-01-05', note: null },
+      ],
+    } as Partial<Healer>);
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+        opens: '09:00',
+        closes: '13:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-10',
+        validThrough: '2026-12-20',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2027-01-05',
+        validThrough: '2027-01-05',
+      },
+    ]);
+  });
+
+  it('has closed days even without weekly hours, and none without leave', () => {
+    expect(
+      ld({ leave: [{ from: '2026-12-10', to: '2026-12-11', note: null }] })
+        .openingHoursSpecification,
+    ).toHaveLength(1);
+    expect(ld({}).openingHoursSpecification).toBeUndefined();
+  });
+});
+
 describe('siteOrigin', () => {
   it.each([
     [ORIGIN, 'http', 'internal:8080', ORIGIN],

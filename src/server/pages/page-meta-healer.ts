@@ -1,5 +1,5 @@
 import { SCHEDULE_DAYS } from '../../shared/constants/days.js';
-import { ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
+import { ORGANIZATION_NAME, ORGANIZATION_SHORT_NAME } from '../../shared/constants/limits.js';
 import { LANGUAGE_NAMES_ML } from '../../shared/constants/malayalam-names.js';
 import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { externalUrl } from '../../shared/domain/external-url.js';
@@ -131,6 +131,46 @@ export function openingHours(healer: Pick<Healer, 'clinicTimings'>): Record<stri
   }));
 }
 
+/**
+ * Each period of leave as schema.org's special closed days (opens and closes at 00:00 over the
+ * dates), the form search engines read to show a business as closed then.
+ */
+export function leaveClosures(healer: Pick<Healer, 'leave'>): Record<string, unknown>[] {
+  return healer.leave.map((period) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: period.from,
+    validThrough: period.to,
+  }));
+}
+
+/** IETF language tags of the languages a healer may list, for schema.org's knowsLanguage. */
+const LANGUAGE_TAGS: Record<string, string> = {
+  English: 'en',
+  Malayalam: 'ml',
+  Tamil: 'ta',
+  Hindi: 'hi',
+  Kannada: 'kn',
+  Telugu: 'te',
+  Marathi: 'mr',
+  Bengali: 'bn',
+  Gujarati: 'gu',
+  Punjabi: 'pa',
+  Urdu: 'ur',
+  Odia: 'or',
+  Assamese: 'as',
+};
+
+/** The languages the healer speaks as schema.org Languages (with their tag when known). */
+export function knownLanguages(healer: Pick<Healer, 'languages'>): Record<string, unknown>[] {
+  return parseLanguages(healer.languages).map((name) => ({
+    '@type': 'Language',
+    name,
+    alternateName: Object.hasOwn(LANGUAGE_TAGS, name) ? LANGUAGE_TAGS[name] : undefined,
+  }));
+}
+
 function sameAs(healer: Healer): string[] {
   const links = [
     healer.website,
@@ -152,8 +192,9 @@ export function healerJsonLd(
   imageUrl: string,
   description: string,
 ): Record<string, unknown> {
-  const hours = openingHours(healer);
+  const hours = [...openingHours(healer), ...leaveClosures(healer)];
   const links = sameAs(healer);
+  const languages = knownLanguages(healer);
   const district = cleanText(healer.district);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -174,6 +215,13 @@ export function healerJsonLd(
     hasMap: externalUrl(healer.mapUrl) ?? undefined,
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     sameAs: links.length > 0 ? links : undefined,
+    // Every listed healer is a member of the federation; what it verified is on the page.
+    memberOf: {
+      '@type': 'Organization',
+      name: ORGANIZATION_NAME,
+      url: `${new URL(pageUrl).origin}/`,
+    },
+    knowsLanguage: languages.length > 0 ? languages : undefined,
   };
   if (healer.rating > 0 && healer.reviewCount > 0) {
     data.aggregateRating = {

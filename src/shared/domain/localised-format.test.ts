@@ -4,9 +4,11 @@ import {
   formatLongDate,
   formatTime,
   formatTimeRange,
+  malayalamDates,
   personNameIn,
   weekDayName,
 } from './localised-format.js';
+import { type CalendarDates, englishDates } from './time-format.js';
 
 describe('formatTime', () => {
   it.each([
@@ -108,5 +110,28 @@ describe('personNameIn', () => {
     ['Meera Nair', 'ml', 'Meera Nair'],
   ] as const)('%j in %s → %s', (name, language, expected) => {
     expect(personNameIn(name, language)).toBe(expected);
+  });
+});
+
+describe('calendar dates in each language', () => {
+  it.each([
+    ['monthYear', ['2026-03-12'], 'March 2026', '2026 മാർച്ച്'],
+    ['fullDate', ['2026-03-12'], '12 March 2026', '2026 മാർച്ച് 12'],
+    ['dayMonth', ['2026-12-20'], '20 December', 'ഡിസംബർ 20'],
+    ['dateRange', ['2026-12-10', '2026-12-20'], '10–20 December', 'ഡിസംബർ 10–20'],
+    ['dateRange', ['2026-12-10', '2026-12-10'], '10 December', 'ഡിസംബർ 10'],
+    ['dateRange', ['2026-11-28', '2026-12-03'], '28 November – 3 December', 'നവംബർ 28 – ഡിസംബർ 3'],
+    [
+      'dateRange',
+      ['2026-12-28', '2027-01-03'],
+      '28 December 2026 – 3 January 2027',
+      '2026 ഡിസംബർ 28 – 2027 ജനുവരി 3',
+    ],
+    ['fullDate', ['not a date'], 'not a date', 'not a date'],
+  ] as const)('%s(%j)', (name, args, english, malayalam) => {
+    const call = (dates: CalendarDates) =>
+      (dates[name] as (...values: string[]) => string)(...args);
+    expect(call(englishDates)).toBe(english);
+    expect(call(malayalamDates)).toBe(malayalam);
   });
 });

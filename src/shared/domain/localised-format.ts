@@ -7,7 +7,14 @@ import {
 } from '../constants/malayalam-names.js';
 import type { Title } from '../constants/titles.js';
 import type { UiLanguage } from '../constants/ui-languages.js';
-import { HHMM, longDate, to12Hour, to12HourRange } from './time-format.js';
+import {
+  type CalendarDates,
+  dateParts,
+  HHMM,
+  longDate,
+  to12Hour,
+  to12HourRange,
+} from './time-format.js';
 import { displayName, normaliseTitles, splitLeadingTitles } from './titles.js';
 
 // Times, dates and names in the interface language. A module of its own so that the English
@@ -98,6 +105,37 @@ export function formatLongDate(date: string, language: UiLanguage = 'en'): strin
   const day = WEEK_DAY_LONG_NAMES_ML[UTC_DAYS[parsed.getUTCDay()]!];
   return `${parsed.getUTCFullYear()} ${month} ${parsed.getUTCDate()}, ${day}`;
 }
+
+const monthMl = (month: number) => MONTH_NAMES_ML[month - 1]!;
+
+/**
+ * Calendar dates in Malayalam, year first as Intl's ml-IN writes them: '2026 മാർച്ച്',
+ * '2026 മാർച്ച് 12', 'ഡിസംബർ 20', 'ഡിസംബർ 10–20', 'ഡിസംബർ 28 – ജനുവരി 3'.
+ */
+export const malayalamDates: CalendarDates = {
+  monthYear(date) {
+    const parts = dateParts(date);
+    return parts ? `${parts.year} ${monthMl(parts.month)}` : date;
+  },
+  fullDate(date) {
+    const parts = dateParts(date);
+    return parts ? `${parts.year} ${monthMl(parts.month)} ${parts.day}` : date;
+  },
+  dayMonth(date) {
+    const parts = dateParts(date);
+    return parts ? `${monthMl(parts.month)} ${parts.day}` : date;
+  },
+  dateRange(from, to) {
+    const a = dateParts(from);
+    const b = dateParts(to);
+    if (!a || !b) return `${from} – ${to}`;
+    if (from === to) return malayalamDates.dayMonth(from);
+    if (a.year !== b.year)
+      return `${malayalamDates.fullDate(from)} – ${malayalamDates.fullDate(to)}`;
+    if (a.month === b.month) return `${monthMl(a.month)} ${a.day}–${b.day}`;
+    return `${malayalamDates.dayMonth(from)} – ${malayalamDates.dayMonth(to)}`;
+  },
+};
 
 /**
  * Titles and name in the interface language, e.g. 'അക്യു. ഹീലർ ഡോ. Anil Kumar' (the name stays as

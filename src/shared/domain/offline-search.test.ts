@@ -105,3 +105,16 @@ describe('searchKeptHealers in the patients’ own words (DESIGN §5)', () => {
     expect(found(query)).toEqual(expected);
   });
 });
+
+describe('searchKeptHealers keeps what the badges read (issue 31)', () => {
+  it('answers the kept healers whole: verification, confirmation and leave included', () => {
+    const kept = healerRecord({
+      name: 'Leela Varghese',
+      verification: { checkedOn: '2026-03-12', checks: ['membership', 'identity'] },
+      confirmedOn: '2026-11-02',
+      leave: [{ from: '2026-12-10', to: '2026-12-20', note: 'Family wedding' }],
+    });
+    const [found] = searchKeptHealers([kept], new URLSearchParams({ query: 'Leela' }));
+    expect(found).toEqual(kept);
+  });
+});

@@ -231,3 +231,85 @@ describe('booking soft warnings', () => {
     expect(isTimeWithinHours([{ day: 'Monday' }], '2026-11-16', '03:00')).toBe(true);
   });
 });
+
+describe('openingLine and isOpenNow with leave', () => {
+  // Monday 2026-11-16; the clinic of `bothSlots` is open Monday to Saturday but Thursday.
+  const leave = (from: string, to: string) => [{ from, to, note: null }];
+
+  it('is on leave, not open, inside a period that spans today', () => {
+    const onLeave = leave('2026-11-14', '2026-11-18');
+    expect(openingLine(bothSlots, ist('2026-11-16T10:00'), IST, onLeave)).toEqual({
+      kind: 'on-leave',
+      until: '2026-11-18',
+    });
+    expect(isOpenNow(bothSlots, ist('2026-11-16T10:00'), IST, onLeave)).toBe(false);
+  });
+
+  it('is on leave on the last day, and open the next morning', () => {
+    const endsToday = leave('2026-11-10', '2026-11-16');
+    expect(openingLine(bothSlots, ist('2026-11-16T10:00'), IST, endsToday)).toEqual({
+      kind: 'on-leave',
+      until: '2026-11-16',
+    });
+    expect(openingLine(bothSlots, ist('2026-11-17T10:00'), IST, endsToday)).toEqual({
+      kind: 'open',
+      start: '09:00',
+      end: '13:00',
+    });
+    expect(isOpenNow(bothSlots, ist('2026-11-17T10:00'), IST, endsToday)).toBe(true);
+  });
+
+  it('is open today when the leave starts tomorrow, and skips it for the next opening', () => {
+    const fromTomorrow = leave('2026-11-17', '2026-11-18');
+    expect(openingLine(bothSlots, ist('2026-11-16T10:00'), IST, fromTomorrow)).toEqual({
+      kind: 'open',
+      start: '09:00',
+      end: '20:00',
+    });
+    // After Monday's closing: Tuesday and Wednesday are leave, Thursday is closed → Friday.
+    expect(openingLine(bothSlots, ist('2026-11-16T21:00'), IST, fromTomorrow)).toEqual({
+      kind: 'next-day',
+      day: 'Friday',
+      start: '09:00',
+      end: '18:00',
+    });
+  });
+
+  it('names the date of a next opening more than a week away', () => {
+    const twoWeeks = leave('2026-11-17', '2026-11-30');
+    expect(openingLine(bothSlots, ist('2026-11-16T21:00'), IST, twoWeeks)).toEqual({
+      kind: 'next-date',
+      date: '2026-12-01',
+      start: '09:00',
+      end: '13:00',
+    });
+  });
+
+  it('ignores leave that has ended or not begun, and says leave even without timings', () => {
+    const past = leave('2026-11-01', '2026-11-10');
+    expect(openingLine(bothSlots, ist('2026-11-16T10:00'), IST, past)).toEqual({
+      kind: 'open',
+      start: '09:00',
+      end: '20:00',
+    });
+    expect(
+      openingLine([], ist('2026-11-16T10:00'), IST, leave('2026-11-16', '2026-11-20')),
+    ).toEqual({ kind: 'on-leave', until: '2026-11-20' });
+    expect(openingLine([], ist('2026-11-16T10:00'), IST, past)).toBeNull();
+  });
+
+  it('reads today in the clinics time zone', () => {
+    // Sunday 18:45 UTC is Monday 00:15 in India: the leave that starts on Monday has begun.
+    const instant = new Date('2026-11-15T18:45:00Z');
+    expect(openingLine(bothSlots, instant, IST, leave('2026-11-16', '2026-11-16'))).toEqual({
+      kind: 'on-leave',
+      until: '2026-11-16',
+    });
+    expect(openingLine(bothSlots, instant, 'UTC', leave('2026-11-16', '2026-11-16'))).toEqual({
+      kind: 'next-day',
+      day: 'Tuesday',
+      start: '09:00',
+      end: '13:00',
+    });
+  });
+});

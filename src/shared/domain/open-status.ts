@@ -1,4 +1,12 @@
 import { WEEK_DAYS, type WeekDay } from '../constants/days.js';
+import {
+  addDays,
+  daysFrom,
+  isOnLeaveOn,
+  type LeaveLike,
+  lastLeaveDay,
+  leaveUntil,
+} from './leave.js';
 import { zonedNow } from './zoned-time.js';
 
 /** One clinic timing entry as stored or sent; isOpen defaults to true as in the schema. */
@@ -18,6 +26,10 @@ export type OpeningLine =
   /** In a break today: an earlier session has ended and a later one is still to come. */
   | { kind: 'reopens-today'; start: string; end: string }
   | { kind: 'next-day'; day: WeekDay; start: string; end: string }
+  /** The next opening is more than a week away (after leave): a weekday alone would mislead. */
+  | { kind: 'next-date'; date: string; start: string; end: string }
+  /** On leave today (DESIGN §10.1): back after `until`, the last day of the leave. */
+  | { kind: 'on-leave'; until: string }
   | { kind: 'none' }
   | null;
 
@@ -83,29 +95,39 @@ const entryFor = (timings: readonly TimingLike[], day: WeekDay) =>
 const withinSlots = (entry: TimingLike, minutes: number) =>
   slots(entry).some(({ from, to }) => minutes >= from && minutes <= to);
 
-/** Open now: today's entry is open and the time is within its morning or evening slot, ends included. */
+/**
+ * Open now: not on leave today, today's entry is open and the time is within its morning or
+ * evening slot, ends included.
+ */
 export function isOpenNow(
   timings: readonly TimingLike[] | null | undefined,
   now: Date,
   timeZone: string,
+  leave?: readonly LeaveLike[] | null,
 ): boolean {
   if (!timings || timings.length === 0) return false;
-  const { weekDay, minutes } = zonedNow(now, timeZone);
+  const { date, weekDay, minutes } = zonedNow(now, timeZone);
+  if (isOnLeaveOn(leave, date)) return false;
   const today = entryFor(timings, weekDay);
   return isOpenDay(today) && withinSlots(today, minutes);
 }
 
 /**
- * The card's opening line: open now, next opening today (before the day's first session, or
- * again after a break), on a later day within 7 days, or none.
+ * The card's opening line: on leave today, open now, next opening today (before the day's first
+ * session, or again after a break), or on a later day that is not inside a period of leave
+ * (named by its weekday within a week, by its date beyond), or none.
  */
 export function openingLine(
   timings: readonly TimingLike[] | null | undefined,
   now: Date,
   timeZone: string,
+  leave?: readonly LeaveLike[] | null,
 ): OpeningLine {
+  const { date, weekDay, minutes } = zonedNow(now, timeZone);
+  const until = leaveUntil(leave, date);
+  // Leave is said even without timings: a patient must not travel to a closed clinic.
+  if (until !== null) return { kind: 'on-leave', until };
   if (!timings || timings.length === 0) return null;
-  const { weekDay, minutes } = zonedNow(now, timeZone);
   const today = entryFor(timings, weekDay);
   if (isOpenDay(today)) {
     const span = daySpan(today);
@@ -119,11 +141,18 @@ export function openingLine(
     }
   }
   const todayIndex = WEEK_DAYS.indexOf(weekDay);
-  for (let offset = 1; offset <= 7; offset += 1) {
+  // A week past the end of the last leave is far enough to meet every open weekday once.
+  const horizon = Math.max(7, daysFrom(date, lastLeaveDay(leave, date)) + 7);
+  for (let offset = 1; offset <= horizon; offset += 1) {
     const day = WEEK_DAYS[(todayIndex + offset) % 7]!;
     const entry = entryFor(timings, day);
     const span = isOpenDay(entry) ? daySpan(entry) : null;
-    if (span) return { kind: 'next-day', day, ...span };
+    if (!span) continue;
+    const onDate = addDays(date, offset);
+    if (isOnLeaveOn(leave, onDate)) continue;
+    return offset <= 7
+      ? { kind: 'next-day', day, ...span }
+      : { kind: 'next-date', date: onDate, ...span };
   }
   return { kind: 'none' };
 }

@@ -31,3 +31,67 @@ export function longDate(date: string): string {
     year: 'numeric',
   }).format(parsed);
 }
+
+const MONTH_NAMES_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The parts of a 'YYYY-MM-DD', or null when it is not a calendar date. */
+export function dateParts(date: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+}
+
+/** Calendar dates ('YYYY-MM-DD') as a language writes them; an unreadable one is returned as is. */
+export interface CalendarDates {
+  /** 'March 2026' */
+  monthYear(date: string): string;
+  /** '12 March 2026' */
+  fullDate(date: string): string;
+  /** '20 December' */
+  dayMonth(date: string): string;
+  /** '10–20 December', both days included. */
+  dateRange(from: string, to: string): string;
+}
+
+/**
+ * Calendar dates in English without Intl (whose first formatter costs a phone tens of
+ * milliseconds, decision 020): 'March 2026', '12 March 2026', '20 December', and ranges
+ * '10–20 December', '28 December – 3 January' (with years when they differ).
+ */
+export const englishDates: CalendarDates = {
+  monthYear(date: string): string {
+    const parts = dateParts(date);
+    return parts ? `${MONTH_NAMES_EN[parts.month - 1]} ${parts.year}` : date;
+  },
+  fullDate(date: string): string {
+    const parts = dateParts(date);
+    return parts ? `${parts.day} ${MONTH_NAMES_EN[parts.month - 1]} ${parts.year}` : date;
+  },
+  dayMonth(date: string): string {
+    const parts = dateParts(date);
+    return parts ? `${parts.day} ${MONTH_NAMES_EN[parts.month - 1]}` : date;
+  },
+  dateRange(from: string, to: string): string {
+    const a = dateParts(from);
+    const b = dateParts(to);
+    if (!a || !b) return `${from} – ${to}`;
+    if (from === to) return englishDates.dayMonth(from);
+    if (a.year !== b.year) return `${englishDates.fullDate(from)} – ${englishDates.fullDate(to)}`;
+    if (a.month === b.month) return `${a.day}–${englishDates.dayMonth(to)}`;
+    return `${englishDates.dayMonth(from)} – ${englishDates.dayMonth(to)}`;
+  },
+};

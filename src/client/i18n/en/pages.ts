@@ -148,6 +148,24 @@ export const enPages = {
     offline: 'You seem to be offline. Please check your connection and press Send again.',
     failed: 'The report could not be sent. Please try again.',
   },
+  // What the public sees of verification, confirmation and leave (DESIGN §10.1, decision 044).
+  trust: {
+    verified: 'Verified by the federation',
+    checkedOn: 'On {date} the federation checked:',
+    checks: {
+      membership: 'their membership of the federation',
+      training: 'their acupuncture training',
+      identity: 'who they are (their identity)',
+      'clinic-visit': 'their clinic, by visiting it',
+    },
+    notALicence:
+      'Acupuncture has no state register in India, so this is not a licence to practise. It says only what the federation itself checked, and when.',
+    confirmed: 'Details confirmed {date}',
+    confirmedLongAgo:
+      'Details last confirmed {date}. They may have changed since: please call before you travel.',
+    onLeaveUntil: 'On leave until {date}',
+    leaveTitle: 'Planned leave',
+  },
   placeholder: {
     login: 'Healer Login',
     healerLogin: 'Healer Login',

@@ -2,6 +2,7 @@ import {
   displayNameIn,
   formatTime,
   formatTimeRange,
+  malayalamDates,
   personNameIn,
 } from '../../../shared/domain/localised-format.js';
 import { placeNameIn } from '../../../shared/domain/place-display.js';
@@ -15,5 +16,6 @@ export const mlFormatters: Formatters = {
   title: (title) => displayNameIn([title], '', 'ml'),
   personName: (name) => personNameIn(name, 'ml'),
   place: (place) => placeNameIn(place, 'ml'),
+  dates: malayalamDates,
   timesSayPartOfDay: true,
 };

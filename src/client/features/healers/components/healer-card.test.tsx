@@ -283,3 +283,40 @@ describe('the card’s opening line (spec §4), in the clinics’ time (Asia/Kol
     expect(within(card()).queryByText(/Open Now|Next Open|Hours not available/)).toBeNull();
   });
 });
+
+describe('trust on the card (issue 31)', () => {
+  it('shows the verified mark, named for screen readers, only when verified', () => {
+    render(
+      <HealerCard
+        healer={healer({ verification: { checkedOn: '2026-03-12', checks: ['membership'] } })}
+      />,
+    );
+    expect(within(card()).getByRole('img', { name: 'Verified by the federation' })).toBeTruthy();
+    // The heading (and so the card's name) stays the healer's name alone.
+    expect(screen.getByRole('article', { name: 'Acu Hr. Mr Anil Kumar' })).toBeTruthy();
+    cleanup();
+    render(<HealerCard healer={healer()} />);
+    expect(screen.queryByRole('img', { name: 'Verified by the federation' })).toBeNull();
+  });
+
+  it('says "On leave until" instead of the opening line while on leave', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00+05:30'));
+    try {
+      render(
+        <HealerCard
+          healer={healer({
+            clinicTimings: [
+              { day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+            ],
+            leave: [{ from: '2026-11-28', to: '2026-12-04', note: null }],
+          })}
+        />,
+      );
+      expect(within(card()).getByText('On leave until 4 December')).toBeTruthy();
+      expect(within(card()).queryByText(/Open Now/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { experienceText } from '../experience-text.js';
 import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { OpeningLine } from './opening-line.js';
+import { VerifiedMark } from './verified-mark.js';
 
 export type HealerCardProps = {
   /** With a near-me search's distance, the card shows it. */
@@ -83,9 +84,12 @@ export function HealerCard(props: HealerCardProps) {
 
       <div className="flex flex-1 flex-col gap-2.5 p-4">
         <div>
-          <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
-            {name}
-          </h3>
+          <div className="flex items-start gap-1.5">
+            <h3 id={titleId} className="min-w-0 text-lg font-semibold leading-snug text-slate-900">
+              {name}
+            </h3>
+            <VerifiedMark verification={healer.verification} />
+          </div>
           {healer.specialty ? (
             <p className="text-sm font-medium text-primary-strong">{healer.specialty}</p>
           ) : null}
@@ -105,7 +109,7 @@ export function HealerCard(props: HealerCardProps) {
           </p>
         ) : null}
 
-        <OpeningLine timings={healer.clinicTimings} />
+        <OpeningLine timings={healer.clinicTimings} leave={healer.leave} />
 
         {services.shown.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('profile.servicesOffered')}>

@@ -46,3 +46,26 @@ describe('OpeningLine', () => {
     expect(lineAt(local, language)).toBe(expected);
   });
 });
+
+describe('OpeningLine on leave', () => {
+  it.each([
+    ['en', 'On leave until 4 December'],
+    ['ml', 'ഡിസംബർ 4 വരെ അവധിയിലാണ്'],
+  ] as const)('in %s reads %j', (language, expected) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00+05:30'));
+    const line = (
+      <OpeningLine timings={[MONDAY]} leave={[{ from: '2026-11-30', to: '2026-12-04' }]} />
+    );
+    const { container } = render(
+      language === 'ml' ? (
+        <I18nProvider locale="ml" messages={mlSite} formatters={mlFormatters}>
+          {line}
+        </I18nProvider>
+      ) : (
+        line
+      ),
+    );
+    expect(container.textContent).toBe(expected);
+  });
+});

@@ -11,6 +11,7 @@ import { formatRating, showsRating } from '../card-rules.js';
 import { experienceText } from '../experience-text.js';
 import { useShareHealer } from '../hooks/use-share-healer.js';
 import { OpeningLine } from './opening-line.js';
+import { ConfirmedLine, VerifiedBadge } from './trust-marks.js';
 
 const LINK =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -42,6 +43,7 @@ export function ProfileHeader(props: {
         {healer.specialty ? (
           <p className="text-lg font-medium text-primary-strong">{healer.specialty}</p>
         ) : null}
+        <VerifiedBadge verification={healer.verification} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           {showsRating(healer.rating) ? (
             <span className="inline-flex items-center gap-1" data-testid="profile-rating">
@@ -68,7 +70,7 @@ export function ProfileHeader(props: {
             </span>
           ) : null}
         </div>
-        <OpeningLine timings={healer.clinicTimings} />
+        <OpeningLine timings={healer.clinicTimings} leave={healer.leave} />
         <ul
           className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-2"
           aria-label={t('profile.contactDetails')}
@@ -99,6 +101,7 @@ export function ProfileHeader(props: {
             </li>
           ) : null}
         </ul>
+        <ConfirmedLine confirmedOn={healer.confirmedOn} />
       </div>
       <Button
         variant="outline"
