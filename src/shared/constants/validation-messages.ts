@@ -100,6 +100,9 @@ export const VALIDATION_MESSAGES = {
   reportNoteMax: 'Please keep the note under 500 characters',
   reportNotFound: 'Report not found',
   tooManyReports: 'Too many reports. Please try again later.',
+
+  // The audit trail (DESIGN §10.4).
+  auditTimeFormat: 'Use a date (YYYY-MM-DD) or an ISO time (2026-05-01T09:30:00+05:30)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

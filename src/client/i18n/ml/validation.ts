@@ -89,4 +89,5 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   reportNoteMax: 'കുറിപ്പ് 500 അക്ഷരങ്ങളിൽ താഴെയാക്കുക',
   reportNotFound: 'റിപ്പോർട്ട് കണ്ടെത്തിയില്ല',
   tooManyReports: 'വളരെയധികം റിപ്പോർട്ടുകൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
+  auditTimeFormat: 'തീയതി (YYYY-MM-DD) അല്ലെങ്കിൽ ISO സമയം (2026-05-01T09:30:00+05:30) നൽകൂ',
 };
