@@ -1,3 +1,5 @@
+import { adminAuditEn } from './admin-audit.js';
+
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
   checking: 'Checking authentication...',
@@ -338,4 +340,5 @@ export const adminEn = {
     removed: 'Demo data removed ({count} records)',
     failed: 'Failed to remove the demo data',
   },
+  audit: adminAuditEn,
 } as const;

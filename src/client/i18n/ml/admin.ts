@@ -1,5 +1,6 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
+import { mlAdminAudit } from './admin-audit.js';
 
 /** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
@@ -335,4 +336,5 @@ export const mlAdmin = {
     removed: 'ഡെമോ ഡാറ്റ നീക്കം ചെയ്തു ({count} രേഖകൾ)',
     failed: 'ഡെമോ ഡാറ്റ നീക്കം ചെയ്യാനായില്ല',
   },
+  audit: mlAdminAudit,
 } satisfies Widen<typeof adminEn>;
