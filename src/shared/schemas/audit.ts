@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'import.run',
   'demo.remove',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditChangeSchema = z.object({
   field: z.string(),

@@ -11,7 +11,7 @@ import { Input, NativeSelect } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { AUDIT_KEY, type AuditFilters, auditSearch, useAuditPage } from '../api/get-audit.js';
-import { AuditEntries } from './audit-entries.js';
+import { AuditEntries, actionKey } from './audit-entries.js';
 import { Pagination } from './pagination.js';
 
 const PAGE_SIZE = 20;
@@ -79,7 +79,7 @@ export function ActivityCard() {
               <option value="">{t('audit.actionAny')}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {t(`audit.actions.${action}`)}
+                  {t(`audit.actions.${actionKey(action)}`)}
                 </option>
               ))}
             </NativeSelect>

@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import {
   AUDIT_ACTIONS,
   AUDIT_SECRET_VALUE,
+  type AuditAction,
   type AuditChange,
   type AuditEntry,
 } from '../../../../shared/schemas/audit.js';
@@ -40,12 +41,16 @@ function useValueText() {
   };
 }
 
+/** An action's key in the catalogue: its dot would read as a level there ('healer.create' → 'healer-create'). */
+export const actionKey = <A extends AuditAction>(action: A) =>
+  action.replace('.', '-') as A extends `${infer G}.${infer R}` ? `${G}-${R}` : never;
+
 /** The action in words ("changed a healer"); one the catalogue does not know, as it is. */
 function useActionText() {
   const t = useT('admin');
   return (action: string): string =>
     (AUDIT_ACTIONS as readonly string[]).includes(action)
-      ? t(`audit.actions.${action as (typeof AUDIT_ACTIONS)[number]}`)
+      ? t(`audit.actions.${actionKey(action as AuditAction)}`)
       : action;
 }
 
