@@ -62,17 +62,17 @@ describe('Activity view', () => {
     await signInAdminUi(page, server.url);
     const activity = page.getByRole('heading', { name: 'Activity' });
     await activity.scrollIntoViewIfNeeded();
-    await page.getByLabel('Who').selectOption('admin');
-    await page.getByLabel('What').selectOption('healer.update');
+    await page.getByLabel('Who', { exact: true }).selectOption('admin');
+    await page.getByLabel('What', { exact: true }).selectOption('healer.update');
     const entry = page.getByRole('listitem').filter({ hasText: 'changed a healer' }).first();
     await entry.getByText('specialty: Neck pain → Back pain').waitFor();
     await page.getByRole('status').filter({ hasText: 'Changes: 1' }).waitFor();
-    await page.getByLabel('What').selectOption('');
+    await page.getByLabel('What', { exact: true }).selectOption('');
     await entry.getByRole('button', { name: 'Lakshmi Audit' }).click();
     await page.getByText('Only Lakshmi Audit').waitFor();
     // The healer's creation and the edit, nothing of the demo's.
     await page.getByRole('status').filter({ hasText: 'Changes: 2' }).waitFor();
-    await page.getByText('added a healer').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'added a healer' }).waitFor();
     const csv = page.getByRole('link', { name: 'Download CSV' });
     const href = new URL((await csv.getAttribute('href'))!, server.url);
     expect(href.pathname).toBe('/api/admin/audit.csv');
@@ -87,22 +87,20 @@ describe('Activity view', () => {
 
   it('reads in Malayalam on a phone', async () => {
     const page = await open('phone');
-    await page
-      .context()
-      .addCookies([
-        {
-          name: cookie.split('=')[0]!,
-          value: cookie.split('=')[1]!,
-          domain: '127.0.0.1',
-          path: '/',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: cookie.split('=')[0]!,
+        value: cookie.split('=')[1]!,
+        domain: '127.0.0.1',
+        path: '/',
+      },
+    ]);
     await page.goto(`${server.url}/admin?lang=ml`);
     const activity = page.getByRole('heading', { name: 'പ്രവർത്തനങ്ങൾ' });
     await activity.scrollIntoViewIfNeeded();
-    await page.getByLabel('ആര്').selectOption('admin');
-    await page.getByText('ഒരു ഹീലറുടെ വിവരങ്ങൾ മാറ്റി').first().waitFor();
-    await page.getByText('specialty: Neck pain → Back pain').first().waitFor();
+    await page.getByLabel('ആര്', { exact: true }).selectOption('admin');
+    const entry = page.getByRole('listitem').filter({ hasText: 'ഒരു ഹീലറുടെ വിവരങ്ങൾ മാറ്റി' });
+    await entry.getByText('specialty: Neck pain → Back pain').first().waitFor();
     await activity.scrollIntoViewIfNeeded();
     await shot(page, 'activity-390-ml');
     expect(await seriousA11yViolations(page)).toEqual([]);
