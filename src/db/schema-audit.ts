@@ -59,4 +59,13 @@ export const auditHead = pgTable(
   (t) => [check('audit_head_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * How many entries each actor kind (`actor:admin`) and each action (`action:healer.update`) has,
+ * kept by every append under the chain's lock: the total of one such filter without a time range.
+ */
+export const auditCounts = pgTable('audit_counts', {
+  key: text('key').primaryKey(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+});
+
 export type AuditEntryRow = typeof auditEntries.$inferSelect;

@@ -26,6 +26,12 @@ CREATE TABLE "audit_head" (
 	"hash" text NOT NULL,
 	CONSTRAINT "audit_head_one_row" CHECK ("audit_head"."id" = 1)
 );--> statement-breakpoint
+-- How many entries each actor kind and each action has ('actor:admin', 'action:healer.update'):
+-- an unfiltered-by-time count of one of them is a read here, not a count over the index.
+CREATE TABLE "audit_counts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"entries" bigint NOT NULL
+);--> statement-breakpoint
 -- Entries are never changed or removed, by the app or by hand: the database refuses it. (A
 -- superuser can still disable the trigger; the hash chain is what shows such an edit.)
 CREATE FUNCTION "audit_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

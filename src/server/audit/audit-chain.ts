@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { type AuditEntryRow, auditEntries, auditHead } from '../../db/schema.js';
+import { type AuditEntryRow, auditCounts, auditEntries, auditHead } from '../../db/schema.js';
 import type { AuditActorKind, AuditChange, AuditVerify } from '../../shared/schemas/audit.js';
 
 /** The advisory lock every append takes for its transaction (one chain for all instances). */
@@ -147,6 +147,19 @@ export async function appendAudit(
     .insert(auditHead)
     .values({ id: 1, seq, hash: prevHash })
     .onConflictDoUpdate({ target: auditHead.id, set: { seq, hash: prevHash } });
+  const counts = new Map<string, number>();
+  for (const value of values) {
+    for (const key of [`actor:${value.actorKind}`, `action:${value.action}`]) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  await tx
+    .insert(auditCounts)
+    .values([...counts].map(([key, entries]) => ({ key, entries })))
+    .onConflictDoUpdate({
+      target: auditCounts.key,
+      set: { entries: sql`${auditCounts.entries} + excluded.entries` },
+    });
 }
 
 /** Entries read at a time while verifying: memory holds one batch, whatever the total. */

@@ -47,6 +47,12 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
 
 /**
@@ -62,8 +68,8 @@ export function diffRecords(before: Row | undefined, after: Row | undefined): Au
     const from = before?.[field];
     const to = after?.[field];
     if (same(from, to)) continue;
-    // A value created as nothing is not a change worth listing.
-    if (before === undefined && (to === null || to === undefined)) continue;
+    // A value created empty is not a change worth listing.
+    if (before === undefined && isEmpty(to)) continue;
     const secret = SECRET_COLUMNS[field];
     if (secret) {
       if (!changes.some((change) => change.field === secret)) {

@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify as stringifyStream } from 'csv-stringify';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type AuditEntryRow, auditEntries } from '../../db/schema.js';
+import { type AuditEntryRow, auditCounts, auditEntries } from '../../db/schema.js';
 import { neutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { AuditEntry, AuditQuery } from '../../shared/schemas/audit.js';
 
@@ -90,10 +90,7 @@ export async function pageAudit(
     return { entries: rows.map(toAuditEntry), total: range.hi - range.lo + 1 };
   }
   const where = and(...others, ...inRange);
-  const [counted] = await db
-    .select({ total: sql<string>`count(*)` })
-    .from(auditEntries)
-    .where(where);
+  const total = await countOf(db, query, where);
   const rows = await db
     .select()
     .from(auditEntries)
@@ -101,7 +98,34 @@ export async function pageAudit(
     .orderBy(desc(auditEntries.seq))
     .limit(query.limit)
     .offset(query.offset);
-  return { entries: rows.map(toAuditEntry), total: Number(counted?.total ?? 0) };
+  return { entries: rows.map(toAuditEntry), total };
+}
+
+/**
+ * How many entries match. One actor kind or one action over the whole trail is a kept count
+ * (audit_counts); anything narrower is counted on its (column, seq) index.
+ */
+async function countOf(db: Db, filter: AuditFilter, where: SQL | undefined): Promise<number> {
+  const kept =
+    filter.from || filter.to || filter.targetId || (filter.actorKind && filter.action)
+      ? undefined
+      : filter.actorKind
+        ? `actor:${filter.actorKind}`
+        : filter.action
+          ? `action:${filter.action}`
+          : undefined;
+  if (kept) {
+    const [row] = await db
+      .select({ entries: auditCounts.entries })
+      .from(auditCounts)
+      .where(eq(auditCounts.key, kept));
+    return row?.entries ?? 0;
+  }
+  const [counted] = await db
+    .select({ total: sql<string>`count(*)` })
+    .from(auditEntries)
+    .where(where);
+  return Number(counted?.total ?? 0);
 }
 
 /** Entries the CSV reads at a time: memory holds one batch, whatever the total. */

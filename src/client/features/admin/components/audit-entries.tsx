@@ -22,6 +22,8 @@ export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
   return (
     entry.target.kind === 'healer' &&
     entry.target.id !== null &&
+    // A creation has no earlier value, and a removed healer none to write it to.
+    entry.action !== 'healer.create' &&
     entry.action !== 'healer.delete' &&
     RESTORABLE.has(change.field) &&
     change.to !== AUDIT_SECRET_VALUE
