@@ -49,7 +49,7 @@ const partySchema = z.object({ kind: z.string(), id: z.string().nullable(), labe
 export const auditEntrySchema = z.object({
   id: z.string(),
   seq: z.number().int(),
-  at: z.string().describe('ISO 8601 time'),
+  at: z.string(),
   actor: partySchema.extend({ kind: z.enum(AUDIT_ACTOR_KINDS) }),
   action: z.string(),
   target: partySchema,
@@ -90,11 +90,8 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditVerifySchema = z.object({
   ok: z.boolean(),
   entries: z.number().int(),
-  brokenId: z
-    .string()
-    .nullable()
-    .optional()
-    .describe('The first entry that does not match the chain; null when the last ones are gone'),
+  /** The first entry that does not match the chain; null when the last ones are gone. */
+  brokenId: z.string().nullable().optional(),
   brokenSeq: z.number().int().optional(),
 });
 export type AuditVerify = z.infer<typeof auditVerifySchema>;
