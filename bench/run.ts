@@ -10,6 +10,7 @@ import { timeAdminList, timeExport } from './admin-list.js';
 import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { pageAssets } from './assets.js';
 import { timeAttention } from './attention.js';
+import { renderAuditPages, timeAuditPages } from './audit-page.js';
 import { buildSnapshot } from './build-snapshot.js';
 import { directorySamples, timeDistinctSearches } from './distinct-searches.js';
 import { measureHomeTransfer } from './home-transfer.js';
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'bench/results.md') },
     /** Only the in-process memory and CPU measurements of DESIGN §10.7 (bench/memory.ts). */
     memory: { type: 'boolean', default: false },
+    /** With `--only audit`: the entries the audit trail's page bench writes (DESIGN §10.4). */
+    'audit-entries': { type: 'string', default: '1000000' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -95,6 +98,8 @@ const HELP = `npm run bench -- [options]
   --main-thread-runs N  traced loads of / and of the bare React page, each, per language (0 skips)
   --only page           only what / loads and costs: files, transfer, main thread, Lighthouse
   --only admin          only the admin list and "Needs attention" pages (PGlite and PostgreSQL)
+  --only audit          only the audit trail's pages at 1,000,000 entries, PGlite and PostgreSQL
+                        (--audit-entries N for another size)
   --memory              only the heap after distinct searches and profile writes, and the CPU of
                         a 100-phrase search, in process at 10,000 healers (DESIGN §10.7)
   --out FILE            where the results go (default bench/results.md)`;
@@ -117,6 +122,12 @@ async function main() {
     return;
   }
   if (args.memory) return memoryOnly();
+  if (args.only === 'audit') {
+    const count = Number(args['audit-entries']);
+    const timings = await timeAuditPages(count, args.postgres, log);
+    process.stdout.write(renderAuditPages(count, timings));
+    return;
+  }
   const started = Date.now();
   const results: BenchResults = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),

@@ -390,3 +390,5 @@ export type NewSessionRow = typeof sessions.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhotoRow = typeof photos.$inferInsert;
 export type HealerReportRow = typeof healerReports.$inferSelect;
+
+export * from './schema-audit.js';

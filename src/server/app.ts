@@ -12,6 +12,7 @@ import { loggerOptions } from './logger.js';
 import { openApiOptions } from './openapi.js';
 import type { PrerenderBuild } from './pages/prerender.js';
 import { appContextPlugin } from './plugins/app-context.js';
+import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
 import databaseOutagePlugin from './plugins/database-outage.js';
@@ -26,6 +27,7 @@ import { searchLimitPlugin } from './plugins/search-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { adminAttentionRoutes } from './routes/admin/attention.routes.js';
+import { adminAuditRoutes } from './routes/admin/audit.routes.js';
 import { adminAuthRoutes } from './routes/admin/auth.routes.js';
 import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
@@ -186,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin, {});
   await app.register(searchLimitPlugin, { perMinute: env.SEARCH_LIMIT_PER_MINUTE });
   await app.register(authPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(auditPlugin);
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(swagger, openApiOptions(app));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -220,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(publicReportRoutes);
       await api.register(healerReportRoutes);
       await api.register(adminReportRoutes);
+      await api.register(adminAuditRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,12 +30,19 @@ export async function demoDataLeft(db: Db): Promise<DemoData> {
  * team members and the demo contact settings (the row comes back with its defaults on the next
  * read). Returns how many records went.
  */
-export async function removeDemoData(db: Db): Promise<number> {
+export async function removeDemoData(
+  db: Db,
+  /** Called inside the removal's transaction with the healers removed (the audit entries). */
+  onRemoved?: (
+    tx: Db,
+    removed: { healers: { id: string; name: string }[]; count: number },
+  ) => Promise<void>,
+): Promise<number> {
   const removed = await db.transaction(async (tx) => {
     const gone = await tx
       .delete(healers)
       .where(eq(healers.isDemo, true))
-      .returning({ id: healers.id, photoUrl: healers.photoUrl });
+      .returning({ id: healers.id, name: healers.name, photoUrl: healers.photoUrl });
     const ids = gone.map((row) => row.id);
     if (ids.length > 0) {
       await tx
@@ -50,10 +57,9 @@ export async function removeDemoData(db: Db): Promise<number> {
       .delete(settings)
       .where(eq(settings.isDemo, true))
       .returning({ id: settings.id });
-    return {
-      photos: [...gone, ...team].map((row) => row.photoUrl),
-      count: gone.length + team.length + contact.length,
-    };
+    const count = gone.length + team.length + contact.length;
+    if (count > 0) await onRemoved?.(tx as unknown as Db, { healers: gone, count });
+    return { photos: [...gone, ...team].map((row) => row.photoUrl), count };
   });
   await releasePhotos(db, removed.photos);
   return removed.count;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -20,6 +20,12 @@ import { type IssuedInvitation, invitationOf } from './healer-invitation.js';
 import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
 import { hashPassword } from './password.js';
 import { newSignInCode, type SignInCodeKey } from './sign-in-code.js';
+
+/** What an import wrote, for the audit trail: the new healers, and the others as they were. */
+export interface ImportWritten {
+  created: { id: string; name: string; columns: Record<string, unknown> }[];
+  updated: { id: string; before: Record<string, unknown>; columns: Partial<NewHealerRow> }[];
+}
 
 /** What a confirmed import writes, worked out before anything is written. */
 export interface ImportPlan {
@@ -180,6 +186,8 @@ export async function applyImport(
     countryCode: string;
     publicUrl: string;
     timeZone: string;
+    /** Called inside the import's transaction with what it wrote (the audit entries). */
+    onWritten?: (tx: Db, written: ImportWritten) => Promise<void>;
   },
 ): Promise<IssuedInvitation[]> {
   // One unusable password for every new account: a hash of random bytes nobody knows.
@@ -210,12 +218,29 @@ export async function applyImport(
             .returning({ id: healers.id, name: healers.name, phone: healers.phone })),
         );
       }
+      const before = new Map<string, Record<string, unknown>>();
+      for (let start = 0; options.onWritten && start < plan.updates.length; start += INSERT_CHUNK) {
+        const ids = plan.updates.slice(start, start + INSERT_CHUNK).map((update) => update.id);
+        const read = await tx.select().from(healers).where(inArray(healers.id, ids));
+        for (const row of read) before.set(row.id, row);
+      }
       for (const update of plan.updates) {
         await tx
           .update(healers)
           .set({ ...update.columns, updatedAt: new Date() })
           .where(eq(healers.id, update.id));
       }
+      await options.onWritten?.(tx as unknown as Db, {
+        created: created.map((healer) => ({
+          ...healer,
+          columns: rows.find((row) => row.phone === healer.phone) ?? healer,
+        })),
+        updated: plan.updates.map(({ id, columns }) => ({
+          id,
+          before: before.get(id) ?? {},
+          columns,
+        })),
+      });
     });
   } catch (error) {
     // Another admin added one of these phones between the preview and this write.

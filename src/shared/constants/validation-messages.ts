@@ -116,6 +116,9 @@ export const VALIDATION_MESSAGES = {
   tooManyReports: 'Too many reports. Please try again later.',
   attentionReason:
     'Please choose a reason from the list: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
+
+  // The audit trail (DESIGN §10.4).
+  auditTimeFormat: 'Use a date (YYYY-MM-DD) or an ISO time (2026-05-01T09:30:00+05:30)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,5 @@
 import { attentionEn } from './admin-attention.js';
+import { adminAuditEn } from './admin-audit.js';
 import { adminSecurityEn } from './admin-security.js';
 import { adminTrustEn } from './admin-trust.js';
 
@@ -371,4 +372,5 @@ export const adminEn = {
     reopenedToast: 'Report reopened',
     failed: 'The report could not be changed',
   },
+  audit: adminAuditEn,
 } as const;

@@ -1,6 +1,7 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
 import { mlAttention } from './admin-attention.js';
+import { mlAdminAudit } from './admin-audit.js';
 import { mlAdminSecurity } from './admin-security.js';
 import { mlAdminTrust } from './admin-trust.js';
 
@@ -367,4 +368,5 @@ export const mlAdmin = {
     reopenedToast: 'റിപ്പോർട്ട് വീണ്ടും തുറന്നു',
     failed: 'റിപ്പോർട്ടിൽ മാറ്റം വരുത്താനായില്ല',
   },
+  audit: mlAdminAudit,
 } satisfies Widen<typeof adminEn>;

@@ -104,4 +104,5 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   tooManyReports: 'വളരെയധികം റിപ്പോർട്ടുകൾ. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
   attentionReason:
     'പട്ടികയിലുള്ള ഒരു കാരണം തിരഞ്ഞെടുക്കുക: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
+  auditTimeFormat: 'തീയതി (YYYY-MM-DD) അല്ലെങ്കിൽ ISO സമയം (2026-05-01T09:30:00+05:30) നൽകൂ',
 };

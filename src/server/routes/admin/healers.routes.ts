@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healers } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   adminHealerSchema,
@@ -8,6 +10,7 @@ import {
   healerPatchSchema,
 } from '../../../shared/schemas/healer.js';
 import { signInCodeSchema } from '../../../shared/schemas/user.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import {
@@ -33,6 +36,13 @@ const healerPageSchema = z.object({
 const messageSchema = z.object({ message: z.string() });
 /** A created or re-phoned healer, with the one-time code the admin sees once (code mode). */
 const healerWithCodeSchema = adminHealerSchema.extend({ signInCode: signInCodeSchema.optional() });
+
+/** An edit that only shows or hides the listing is named so; any other is an update. */
+function healerUpdateAction(changes: readonly AuditChange[]): string {
+  const only = changes.length === 1 ? changes[0] : undefined;
+  if (only?.field !== 'isActive') return 'healer.update';
+  return only.to === 'true' ? 'healer.activate' : 'healer.deactivate';
+}
 
 /** The admin's healer management: list, create, update, delete and CSV export (spec §7). */
 export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,13 +150,18 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const healer = await createHealer(
-        app.db,
-        request.body,
-        app.env.COUNTRY_CODE,
-        app.env.FIRST_PASSWORD,
-        { kind: 'admin', id: request.session!.subjectId },
-        app.signInCodeKey,
+      const write = { table: healers, kind: 'healer', action: 'healer.create' } as const;
+      const healer = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, { ...write, id: (created) => created.id }, () =>
+          createHealer(
+            tx,
+            request.body,
+            app.env.COUNTRY_CODE,
+            app.env.FIRST_PASSWORD,
+            { kind: 'admin', id: request.session!.subjectId },
+            app.signInCodeKey,
+          ),
+        ),
       );
       return reply.code(201).send(healer);
     },
@@ -174,16 +189,21 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const healer = await updateHealer(
-        app.db,
-        request.params.id,
-        request.body,
-        app.env.COUNTRY_CODE,
-        app.env.FIRST_PASSWORD,
-        { kind: 'admin', id: request.session!.subjectId },
-        app.signInCodeKey,
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: healerUpdateAction, id };
+      return app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () =>
+          updateHealer(
+            tx,
+            id,
+            request.body,
+            app.env.COUNTRY_CODE,
+            app.env.FIRST_PASSWORD,
+            { kind: 'admin', id: request.session!.subjectId },
+            app.signInCodeKey,
+          ),
+        ),
       );
-      return healer;
     },
   );
 
@@ -205,7 +225,11 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteHealer(app.db, request.params.id);
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: 'healer.delete', id };
+      await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => deleteHealer(tx, id)),
+      );
       return { message: 'Healer deleted successfully' };
     },
   );

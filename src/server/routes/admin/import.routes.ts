@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { demoDataSchema, importReportSchema } from '../../../shared/schemas/healer-import.js';
+import { demoRemovalEntries, importEntries } from '../../audit/bulk-entries.js';
 import { HttpError } from '../../errors.js';
 import { dataChanged } from '../../plugins/data-changed.js';
 import { demoDataLeft, removeDemoData } from '../../services/demo-data.js';
@@ -77,12 +78,14 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;
         throw new HttpError(400, message, plan.report);
       }
+      const append = app.auditAppender(request);
       const invitations = await applyImport(app.db, plan, {
         mode: app.env.FIRST_PASSWORD,
         key: app.signInCodeKey,
         countryCode: app.env.COUNTRY_CODE,
         publicUrl: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
         timeZone: app.env.TIME_ZONE,
+        onWritten: (tx, written) => append(tx, importEntries(written)),
       });
       if (plan.creates.length + plan.updates.length > 0) await dataChanged(app, 'healers');
       return { ...plan.report, invitations };
@@ -116,8 +119,11 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ removed: z.number().int() }), ...guardedErrorReplies },
       },
     },
-    async () => {
-      const removed = await removeDemoData(app.db);
+    async (request) => {
+      const append = app.auditAppender(request);
+      const removed = await removeDemoData(app.db, (tx, gone) =>
+        append(tx, demoRemovalEntries(gone)),
+      );
       if (removed > 0) await dataChanged(app, 'healers');
       return { removed };
     },

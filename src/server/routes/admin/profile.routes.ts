@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { admins } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { adminProfileUpdateSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
+import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
 import { assertNotThrottled } from '../../plugins/rate-limit.js';
 import {
@@ -74,8 +76,19 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         app.loginThrottle.recordSuccess(PASSWORD_CHECK_SCOPE, account, request.ip);
       }
-      const profile = await updateAdminProfile(app.db, session.subjectId, update, session.id);
-      if (!profile) throw new HttpError(404, ADMIN_NOT_FOUND);
+      const profile = await app.audited(request, async (tx, audit) => {
+        const before = await snapshot(tx, admins, session.subjectId);
+        const updated = await updateAdminProfile(tx, session.subjectId, update, session.id);
+        if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
+        const after = await snapshot(tx, admins, session.subjectId);
+        const label = updated.email || updated.phone || 'admin';
+        audit.record({
+          action: 'admin.profile',
+          target: { kind: 'admin', id: session.subjectId, label },
+          changes: diffRecords(before, after),
+        });
+        return updated;
+      });
       return { message: 'Profile updated successfully', profile };
     },
   );

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { services } from '../../../db/schema.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   serviceInputSchema,
   servicePatchSchema,
   serviceSchema,
 } from '../../../shared/schemas/service.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import {
   createService,
@@ -54,7 +56,12 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const service = await createService(app.db, request.body);
+      const write = { table: services, kind: 'service', action: 'service.create' } as const;
+      const service = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, { ...write, id: (created) => created.id }, () =>
+          createService(tx, request.body),
+        ),
+      );
       return reply.code(201).send(service);
     },
   );
@@ -79,8 +86,15 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const service = await updateService(app.db, request.params.id, request.body);
-      return service;
+      const { id } = request.params;
+      return app.audited(request, (tx, audit) =>
+        recordedWrite(
+          tx,
+          audit,
+          { table: services, kind: 'service', action: 'service.update', id },
+          () => updateService(tx, id, request.body),
+        ),
+      );
     },
   );
 
@@ -102,7 +116,15 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteService(app.db, request.params.id);
+      const { id } = request.params;
+      await app.audited(request, (tx, audit) =>
+        recordedWrite(
+          tx,
+          audit,
+          { table: services, kind: 'service', action: 'service.delete', id },
+          () => deleteService(tx, id),
+        ),
+      );
       return { message: 'Service deleted successfully' };
     },
   );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settings } from '../../../db/schema.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { contactSettingsUpdateSchema, settingsSchema } from '../../../shared/schemas/settings.js';
+import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { getSettings, updateContactSettings } from '../../services/settings.js';
 
@@ -35,9 +37,15 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSchema, 400: errorReplySchema, ...guardedErrorReplies },
       },
     },
-    async (request) => {
-      const settings = await updateContactSettings(app.db, request.body);
-      return settings;
-    },
+    async (request) =>
+      app.audited(request, async (tx, audit) => {
+        // The one settings row (id 1), created by the first change when it is not there yet.
+        const before = await snapshot(tx, settings, 1);
+        const updated = await updateContactSettings(tx, request.body);
+        const changes = diffRecords(before, await snapshot(tx, settings, 1));
+        const target = { kind: 'settings', id: 'contact', label: 'Contact settings' };
+        audit.record({ action: 'settings.update', target, changes });
+        return updated;
+      }),
   );
 };

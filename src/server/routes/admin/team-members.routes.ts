@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { teamMembers } from '../../../db/schema.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   teamMemberInputSchema,
   teamMemberPatchSchema,
   teamMemberSchema,
 } from '../../../shared/schemas/team-member.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import {
   createTeamMember,
@@ -53,7 +55,12 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await createTeamMember(app.db, request.body, uploaderOf(request));
+      const write = { table: teamMembers, kind: 'team-member', action: 'team.create' } as const;
+      const member = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, { ...write, id: (created) => created.id }, () =>
+          createTeamMember(tx, request.body, uploaderOf(request)),
+        ),
+      );
       return reply.code(201).send(member);
     },
   );
@@ -77,13 +84,13 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await updateTeamMember(
-        app.db,
-        request.params.id,
-        request.body,
-        uploaderOf(request),
+      const { id } = request.params;
+      const write = { table: teamMembers, kind: 'team-member', action: 'team.update', id };
+      return app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () =>
+          updateTeamMember(tx, id, request.body, uploaderOf(request)),
+        ),
       );
-      return member;
     },
   );
 
@@ -105,7 +112,11 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTeamMember(app.db, request.params.id);
+      const { id } = request.params;
+      const write = { table: teamMembers, kind: 'team-member', action: 'team.delete', id };
+      await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => deleteTeamMember(tx, id)),
+      );
       return { message: 'Team member deleted successfully' };
     },
   );

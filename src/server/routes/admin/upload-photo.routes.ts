@@ -44,6 +44,12 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         owner,
       });
       await capUnsavedPhotos(app.db, owner);
+      // The image is re-encoded before its row is written, so the entry follows in its own
+      // transaction rather than holding PGlite meanwhile (decision 050).
+      await app.auditAfter(request, {
+        action: 'photo.upload',
+        target: { kind: 'photo', id: photoUrl, label: photoUrl },
+      });
       return { photoUrl };
     },
   );

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healers } from '../../../db/schema.js';
 import { newPhoneSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
 import { adminListQuerySchema } from './list-query.js';
@@ -93,13 +95,19 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mode = app.env.FIRST_PASSWORD;
-      const changed = await changeUserPhone(
-        app.db,
-        request.params.id,
-        request.body.newPhone,
-        app.env.COUNTRY_CODE,
-        mode,
-        app.signInCodeKey,
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: 'healer.phone', id };
+      const changed = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () =>
+          changeUserPhone(
+            tx,
+            id,
+            request.body.newPhone,
+            app.env.COUNTRY_CODE,
+            mode,
+            app.signInCodeKey,
+          ),
+        ),
       );
       return { message: USER_MESSAGES[mode].phoneChanged, ...changed };
     },
@@ -121,7 +129,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mode = app.env.FIRST_PASSWORD;
-      const reset = await resetUserPassword(app.db, request.params.id, mode, app.signInCodeKey);
+      const { id } = request.params;
+      // Code mode issues a new one-time code; phone mode makes the phone the password again.
+      const action = mode === 'code' ? 'healer.sign-in-code' : 'healer.password-reset';
+      const reset = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, { table: healers, kind: 'healer', action, id }, () =>
+          resetUserPassword(tx, id, mode, app.signInCodeKey),
+        ),
+      );
       return { message: USER_MESSAGES[mode].reset, ...reset };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healers } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import {
   changePasswordSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema } from '../../../shared/schemas/healer.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
 import { assertNotThrottled, identifierKey } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
@@ -172,13 +174,19 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = `healer:${session.subjectId}`;
       assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);
       try {
-        await changeHealerPassword(
-          app.db,
-          session.subjectId,
-          session.id,
-          request.body,
-          app.env.FIRST_PASSWORD,
-          app.signInCodeKey,
+        const id = session.subjectId;
+        const write = { table: healers, kind: 'healer', action: 'healer.password-change', id };
+        await app.audited(request, (tx, audit) =>
+          recordedWrite(tx, audit, write, () =>
+            changeHealerPassword(
+              tx,
+              id,
+              session.id,
+              request.body,
+              app.env.FIRST_PASSWORD,
+              app.signInCodeKey,
+            ),
+          ),
         );
       } catch (error) {
         if (error instanceof HttpError && error.message === CURRENT_PASSWORD_INCORRECT) {

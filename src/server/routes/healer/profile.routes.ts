@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healers } from '../../../db/schema.js';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { assertProfileWriteAllowed, assertUploadAllowed } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
@@ -69,7 +71,10 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each save empties the public cache: a healer gets a person's share of them.
       assertProfileWriteAllowed(request, healerId);
       const today = todayDate(new Date(), app.env.TIME_ZONE);
-      const row = await updateOwnProfile(app.db, healerId, request.body, today);
+      const write = { table: healers, kind: 'healer', action: 'healer.self-update', id: healerId };
+      const row = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => updateOwnProfile(tx, healerId, request.body, today)),
+      );
       return { message: 'Profile updated successfully', healer: toApiHealer(row) };
     },
   );
@@ -131,6 +136,10 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         owner,
       });
       await capUnsavedPhotos(app.db, owner);
+      await app.auditAfter(request, {
+        action: 'photo.upload',
+        target: { kind: 'photo', id: photoUrl, label: photoUrl },
+      });
       return { photoUrl };
     },
   );

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { useDeleteHealer } from '../api/delete-healer.js';
 import { useExportCsv } from '../hooks/use-export-csv.js';
 import { useHealersLive } from '../hooks/use-healers-live.js';
+import { ActivityCard } from './activity-card.js';
 import { AdminHeader } from './admin-header.js';
 import { AdminSettingsDialog } from './admin-settings-dialog.js';
 import { AttentionList } from './attention-list.js';
@@ -79,6 +80,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <ReportsTable />
       <TeamTable />
       <UsersTable />
+      <ActivityCard />
       <SignInCodeDialog />
 
       <HealerDialog open={dialog === 'healer'} onOpenChange={closeWith} healer={editing} />

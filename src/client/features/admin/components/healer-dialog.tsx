@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { displayName } from '../../../../shared/domain/titles.js';
 import {
@@ -27,6 +27,7 @@ import { useCreateHealer } from '../api/create-healer.js';
 import { useUpdateHealer } from '../api/update-healer.js';
 import { uploadAdminPhoto } from '../api/upload-admin-photo.js';
 import { showSignInCode } from '../hooks/sign-in-code-store.js';
+import { HealerHistory } from './healer-history.js';
 import { HealerStatusFields } from './healer-status-fields.js';
 import { HealerTrustSection } from './healer-trust-section.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
@@ -71,9 +72,72 @@ export function HealerDialog({ open, onOpenChange, healer }: HealerDialogProps) 
           : t('healerDialog.description')
       }
     >
-      {healer ? <HealerTrustSection healer={healer} /> : null}
-      <HealerForm healer={healer} onDone={() => onOpenChange(false)} />
+      {healer ? (
+        <HealerTabs healer={healer} onDone={() => onOpenChange(false)} />
+      ) : (
+        <HealerForm healer={null} onDone={() => onOpenChange(false)} />
+      )}
     </FormDialog>
+  );
+}
+
+/** Editing: the form, and the healer's History (decision 050) beside it; the form stays mounted. */
+function HealerTabs({ healer, onDone }: { healer: Healer; onDone: () => void }) {
+  const t = useT('admin');
+  const ids = useId();
+  const [tab, setTab] = useState<'details' | 'history'>('details');
+  const tabs = [
+    ['details', t('audit.detailsTab')],
+    ['history', t('audit.historyTab')],
+  ] as const;
+  return (
+    <>
+      <div role="tablist" className="-mt-1 mb-4 flex gap-1 border-b border-slate-200">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${ids}-${key}-tab`}
+            aria-selected={tab === key}
+            aria-controls={`${ids}-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                const next = tab === 'details' ? 'history' : 'details';
+                setTab(next);
+                document.getElementById(`${ids}-${next}-tab`)?.focus();
+              }
+            }}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
+              tab === key
+                ? 'border-primary text-slate-900'
+                : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${ids}-details`}
+        aria-labelledby={`${ids}-details-tab`}
+        hidden={tab !== 'details'}
+      >
+        <HealerTrustSection healer={healer} />
+        <HealerForm healer={healer} onDone={onDone} />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${ids}-history`}
+        aria-labelledby={`${ids}-history-tab`}
+        hidden={tab !== 'history'}
+      >
+        {tab === 'history' ? <HealerHistory healerId={healer.id} /> : null}
+      </div>
+    </>
   );
 }
 

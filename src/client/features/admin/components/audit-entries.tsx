@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SECRET_VALUE,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntry,
+} from '../../../../shared/schemas/audit.js';
+import { healerPatchSchema } from '../../../../shared/schemas/healer.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/toast-store.js';
+import { useLocale, useT } from '../../../i18n/i18n-context.js';
+import { AUDIT_KEY } from '../api/get-audit.js';
+import { useUpdateHealer } from '../api/update-healer.js';
+
+/** Fields a healer's PATCH takes back; the phone is left out (it would issue a new sign-in). */
+const RESTORABLE = new Set(Object.keys(healerPatchSchema.shape).filter((f) => f !== 'phone'));
+
+/** Whether "Restore this value" is offered: a healer's field the PATCH takes, never a secret. */
+export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
+  return (
+    entry.target.kind === 'healer' &&
+    entry.target.id !== null &&
+    // A creation has no earlier value, and a removed healer none to write it to.
+    entry.action !== 'healer.create' &&
+    entry.action !== 'healer.delete' &&
+    RESTORABLE.has(change.field) &&
+    change.to !== AUDIT_SECRET_VALUE
+  );
+}
+
+/** A change's value as words: text as it is, lists joined, nothing as "(empty)". */
+function useValueText() {
+  const t = useT('admin');
+  return (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('audit.emptyValue');
+    if (value === AUDIT_SECRET_VALUE) return t('audit.secret');
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      return value.length === 0 ? t('audit.emptyValue') : value.join(', ');
+    }
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+}
+
+/** An action's key in the catalogue: its dot would read as a level there ('healer.create' → 'healer-create'). */
+export const actionKey = <A extends AuditAction>(action: A) =>
+  action.replace('.', '-') as A extends `${infer G}.${infer R}` ? `${G}-${R}` : never;
+
+/** The action in words ("changed a healer"); one the catalogue does not know, as it is. */
+function useActionText() {
+  const t = useT('admin');
+  return (action: string): string =>
+    (AUDIT_ACTIONS as readonly string[]).includes(action)
+      ? t(`audit.actions.${actionKey(action as AuditAction)}`)
+      : action;
+}
+
+export type AuditEntriesProps = {
+  entries: readonly AuditEntry[];
+  /** Filters the view to an entry's healer (the Activity view); absent in a healer's History. */
+  onTarget?: (target: { id: string; label: string }) => void;
+};
+
+/** Entries as a list: time, who, what in words, the record, and each change "field: from → to". */
+export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
+  const t = useT('admin');
+  const locale = useLocale();
+  const valueText = useValueText();
+  const actionText = useActionText();
+  const update = useUpdateHealer();
+  const queryClient = useQueryClient();
+  const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const restore = async (entry: AuditEntry, change: AuditChange) => {
+    const value = change.from ?? (Array.isArray(change.to) ? [] : '');
+    const words = { field: change.field, value: valueText(change.from) };
+    try {
+      await update.mutateAsync({ id: entry.target.id!, patch: { [change.field]: value } });
+      await queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] });
+      toast({ title: t('audit.restored', words), variant: 'success' });
+    } catch {
+      toast({ title: t('audit.restoreFailed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <ol className="flex flex-col divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-2 p-3 sm:p-4">
+          <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-slate-900">
+            <time dateTime={entry.at} className="text-sm text-slate-600">
+              {time.format(new Date(entry.at))}
+            </time>
+            <span className="font-semibold">{entry.actor.label}</span>
+            <span className="text-sm text-slate-600">
+              ({t(`audit.actors.${entry.actor.kind}`)})
+            </span>
+            <span>{actionText(entry.action)}</span>
+            {entry.target.kind === 'healer' && entry.target.id && onTarget ? (
+              <button
+                type="button"
+                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+                onClick={() => onTarget({ id: entry.target.id!, label: entry.target.label })}
+              >
+                {entry.target.label}
+              </button>
+            ) : entry.target.kind === 'healer' || entry.target.kind.startsWith('team') ? (
+              <span className="font-medium">{entry.target.label}</span>
+            ) : null}
+          </p>
+          {entry.changes.length > 0 ? (
+            <ul aria-label={t('audit.details')} className="flex flex-col gap-1 text-sm">
+              {entry.changes.map((change) => (
+                <li key={change.field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="break-words text-slate-800">
+                    <span className="font-mono text-xs text-slate-600">{change.field}</span>
+                    {': '}
+                    {change.to === AUDIT_SECRET_VALUE
+                      ? t('audit.secret')
+                      : `${valueText(change.from)} → ${valueText(change.to)}`}
+                  </span>
+                  {canRestore(entry, change) ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('audit.restoreLabel', {
+                        field: change.field,
+                        value: valueText(change.from),
+                      })}
+                      disabled={update.isPending}
+                      onClick={() => restore(entry, change)}
+                    >
+                      <RotateCcw aria-hidden="true" />
+                      {t('audit.restore')}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
+
+/** Who wrote: the admin, a healer on their own profile, or the server itself (DESIGN §10.4). */
+export const AUDIT_ACTOR_KINDS = ['admin', 'healer', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** What a secret's change reads instead of its value (passwords, hashes, sign-in codes). */
+export const AUDIT_SECRET_VALUE = '(changed)';
+
+/**
+ * The actions written today (decision 050), grouped by what they change. The client names each
+ * in words; an action it does not know is shown as it is.
+ */
+export const AUDIT_ACTIONS = [
+  'healer.create',
+  'healer.update',
+  'healer.activate',
+  'healer.deactivate',
+  'healer.delete',
+  'healer.phone',
+  'healer.password-reset',
+  'healer.sign-in-code',
+  'healer.self-update',
+  'healer.password-change',
+  'photo.upload',
+  'service.create',
+  'service.update',
+  'service.delete',
+  'team.create',
+  'team.update',
+  'team.delete',
+  'settings.update',
+  'admin.profile',
+  'import.run',
+  'demo.remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  from: z.unknown(),
+  to: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+const partySchema = z.object({ kind: z.string(), id: z.string().nullable(), label: z.string() });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  at: z.string(),
+  actor: partySchema.extend({ kind: z.enum(AUDIT_ACTOR_KINDS) }),
+  action: z.string(),
+  target: partySchema,
+  changes: z.array(auditChangeSchema),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A day (`YYYY-MM-DD`, in the clinics' time zone) or an ISO 8601 time with its offset. */
+export const auditTimeSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+        : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+          !Number.isNaN(Date.parse(value)),
+    MESSAGE_KEY.auditTimeFormat,
+  );
+
+export const AUDIT_PAGE_MAX = 200;
+
+/** GET /api/admin/audit and /api/admin/audit.csv. */
+export const auditQuerySchema = z.object({
+  targetId: z.string().trim().min(1).max(200).optional(),
+  actorKind: z.enum(AUDIT_ACTOR_KINDS).optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  from: auditTimeSchema.optional(),
+  to: auditTimeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /api/admin/audit/verify. */
+export const auditVerifySchema = z.object({
+  ok: z.boolean(),
+  entries: z.number().int(),
+  /** The first entry that does not match the chain; null when the last ones are gone. */
+  brokenId: z.string().nullable().optional(),
+  brokenSeq: z.number().int().optional(),
+});
+export type AuditVerify = z.infer<typeof auditVerifySchema>;
