@@ -6,10 +6,14 @@ import { migrate } from './migrate.js';
 import { healers, photos, settings } from './schema.js';
 import { buildHealer } from './seed/factories.js';
 
-// The spec's tables, the public directory's version (migration 0009, decision 026) and patients'
-// reports (migration 0012, DESIGN §10.1).
+// The spec's tables, the public directory's version (migration 0009, decision 026), patients'
+// reports (migration 0012, DESIGN §10.1), the audit trail (0013) and recovery codes (0014).
 const TABLES = [
   'admin',
+  'admin_recovery_codes',
+  'audit_counts',
+  'audit_entries',
+  'audit_head',
   'clinic_hours',
   'directory_version',
   'healer_reports',

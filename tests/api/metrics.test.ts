@@ -114,7 +114,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const none = await guarded.app.inject('/metrics');
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toBe('Bearer');
-    expect(none.json()).toMatchObject({ message: 'Unauthorized' });
+    expect(none.json()).toMatchObject({ message: 'Not authenticated' });
     const wrong = await guarded.app.inject({
       url: '/metrics',
       headers: { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../shared/schemas/error.js';
 import { HttpError } from '../errors.js';
 
@@ -45,7 +46,12 @@ function metricsGuard(token: string | undefined) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(.+)$/i.exec(header.trim());
       if (!match?.[1] || !timingSafeEqual(sha256(match[1]), expected)) {
-        throw new HttpError(401, 'Unauthorized', {}, { 'www-authenticate': 'Bearer' });
+        throw new HttpError(
+          401,
+          VALIDATION_MESSAGES.notAuthenticated,
+          {},
+          { 'www-authenticate': 'Bearer' },
+        );
       }
       return;
     }
