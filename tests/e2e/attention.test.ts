@@ -68,7 +68,7 @@ describe('needs attention', () => {
 
     await filters.getByRole('button', { name: 'No map pin 1' }).click();
     await filters.getByRole('button', { name: 'No map pin 1', pressed: true }).waitFor();
-    await card.getByText('1 healer', { exact: true }).waitFor();
+    await card.getByText('1 healer needs attention', { exact: true }).waitFor();
     await expect.poll(() => rows.count()).toBe(2);
     const bindu = rows.nth(1);
     expect(await bindu.textContent()).toContain('Bindu Nair');
@@ -105,7 +105,7 @@ describe('needs attention', () => {
 
     // The new sign-in code, as the users table issues it.
     await filters.getByRole('button', { name: 'All 2' }).click();
-    await card.getByText('2 healers', { exact: true }).waitFor();
+    await card.getByText('2 healers need attention', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'New sign-in code for Asha Menon' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'New sign-in code' });
     await confirm.getByRole('button', { name: 'New code', exact: true }).click();
@@ -125,7 +125,7 @@ describe('needs attention', () => {
     const filters = card.getByRole('list', { name: 'ഈ കാരണമുള്ള ഹീലർമാരെ കാണിക്കുക' });
     await filters.getByRole('button', { name: 'എല്ലാം 2', pressed: true }).waitFor();
     await filters.getByRole('button', { name: 'മാപ്പിൽ സ്ഥാനമില്ല 1' }).click();
-    await card.getByText('1 ഹീലർ', { exact: true }).waitFor();
+    await card.getByText('1 ഹീലറുടെ കാര്യം ശ്രദ്ധിക്കണം', { exact: true }).waitFor();
     const table = card.getByRole('table', { name: 'ശ്രദ്ധിക്കേണ്ടവ' });
     await table.getByText('ഇതുവരെ ലോഗിൻ ചെയ്തിട്ടില്ല', { exact: true }).waitFor();
     await table.getByText('ബുക്കിങ്ങിന് വാട്സ്ആപ്പ് ഇല്ല', { exact: true }).waitFor();

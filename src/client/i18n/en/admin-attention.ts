@@ -5,7 +5,7 @@ export const attentionEn = {
     'Active healers whose listing is missing something, most reasons first. Send each a reminder, or a new sign-in code when theirs is missing or has expired.',
   filters: 'Show healers with',
   all: 'All',
-  count: { one: '{count} healer', other: '{count} healers' },
+  count: { one: '{count} healer needs attention', other: '{count} healers need attention' },
   loading: 'Loading the healers who need attention…',
   empty: 'Nothing needs attention: every active listing is complete.',
   emptyFilter: 'No healer has this reason now.',

@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const [pw] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addCookies([{ name: 'fcah_splash_seen', value: '1', url: 'http://127.0.0.1:5300' }]);
+const page = await ctx.newPage();
+await page.goto(`http://127.0.0.1:5300/admin`);
+await page.locator('input').first().fill('admin');
+await page.locator('input[type=password]').fill(pw);
+await page.locator('button[type=submit]').click();
+const list = page.getByRole('list', { name: 'Manage Healers' });
+await list.getByRole('article').first().waitFor();
+await page.waitForTimeout(3000);
+const reqs = [];
+page.on('request', (r) => reqs.push(r.url().replace('http://127.0.0.1:5300', '')));
+const sizes = [];
+for (let i = 0; i < 10; i++) { sizes.push(await page.evaluate(() => document.body.scrollHeight)); await page.waitForTimeout(500); }
+console.log('heights', sizes.join(' '));
+console.log(reqs.length, reqs.slice(0, 20));
+await browser.close();

@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const [pw] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addCookies([{ name: 'fcah_splash_seen', value: '1', url: 'http://127.0.0.1:5300' }]);
+const page = await ctx.newPage();
+await page.goto(`http://127.0.0.1:5300/admin`);
+await page.locator('input').first().fill('admin');
+await page.locator('input[type=password]').fill(pw);
+await page.locator('button[type=submit]').click();
+const list = page.getByRole('list', { name: 'Manage Healers' });
+await list.getByRole('article').first().waitFor();
+const btn = page.getByRole('article', { name: 'Acu Hr. Bincy Joseph' }).getByRole('button', { name: 'Edit' });
+await btn.scrollIntoViewIfNeeded();
+const box = await btn.boundingBox();
+const info = await page.evaluate(([x, y]) => { const el = document.elementFromPoint(x, y); return el ? el.outerHTML.slice(0, 200) + ' | ' + (el.closest('section,[id]')?.id ?? '') : 'none'; }, [box.x + box.width / 2, box.y + box.height / 2]);
+console.log(box, info);
+try { await btn.click({ timeout: 5000 }); console.log('clicked'); } catch (e) { console.log('click failed', String(e).slice(0, 600)); }
+await page.screenshot({ path: '/work/wt/shots/lead/admin-edit-390.png' });
+await browser.close();
