@@ -104,6 +104,14 @@ export const VALIDATION_MESSAGES = {
   reportNoteMax: 'Please keep the note under 500 characters',
   reportNotFound: 'Report not found',
   tooManyReports: 'Too many reports. Please try again later.',
+
+  // What decides a visit (DESIGN §10.2).
+  feeWhole: 'Please give the fee in whole rupees (0 or more)',
+  feeOrder: 'The fee "from" cannot be more than the fee "to"',
+  genderChoice: 'Please choose woman, man, other or leave it blank',
+  yesNoChoice: 'Please answer yes or no, or leave it blank',
+  landmarkMax: 'Please keep the landmark under 120 characters',
+  searchFilterValue: 'This search filter has a value it does not know',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
