@@ -1,11 +1,11 @@
 import type { NewHealerRow } from '../../db/schema.js';
-import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
-import { fieldRefusal } from '../errors.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { parseMapCoordinates } from '../../shared/domain/geo.js';
 import { joinLanguages, parseLanguages } from '../../shared/domain/languages.js';
 import { normaliseTitles } from '../../shared/domain/titles.js';
 import type { HealerPatch, HealerProfileUpdate } from '../../shared/schemas/healer.js';
+import { fieldRefusal } from '../errors.js';
 
 /** Blank optional text means "not set": stored as null, as the API shows it. */
 const blankToNull = (value: string | null | undefined): string | null | undefined =>

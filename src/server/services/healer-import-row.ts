@@ -54,7 +54,9 @@ function visitValue(
     // A blank defaulted cell leaves the stored answer (or the default for a new healer).
     if (plain === '') return yesNo === 'nullable' ? { value: null } : {};
     const answer = ACTIVE[plain.toLowerCase()];
-    return answer ? { value: answer === 'true' } : { error: keyedError(column, 'yesNoChoice', plain) };
+    return answer
+      ? { value: answer === 'true' }
+      : { error: keyedError(column, 'yesNoChoice', plain) };
   }
   if (column === 'feeFrom' || column === 'feeTo') {
     if (plain === '') return { value: null };

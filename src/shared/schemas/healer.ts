@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { DISTRICTS } from '../constants/districts.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { FEE_MAX, HEALER_GENDERS, LANDMARK_MAX } from '../constants/visit-details.js';
 import { TYPED_PHONE, typedPhoneNumber } from '../domain/phone-number.js';
 import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
-import {
-  FEE_MAX,
-  HEALER_GENDERS,
-  LANDMARK_MAX,
-} from '../constants/visit-details.js';
 import { leavePeriodReplySchema, leaveSchema, verificationSchema } from './trust.js';
 
 const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
