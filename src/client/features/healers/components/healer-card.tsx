@@ -14,6 +14,7 @@ import { experienceText } from '../experience-text.js';
 import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { OpeningLine } from './opening-line.js';
+import { CardVisitFacts } from './visit-facts.js';
 
 export type HealerCardProps = {
   /** With a near-me search's distance, the card shows it. */
@@ -106,6 +107,8 @@ export function HealerCard(props: HealerCardProps) {
         ) : null}
 
         <OpeningLine timings={healer.clinicTimings} />
+
+        <CardVisitFacts healer={healer} />
 
         {services.shown.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('profile.servicesOffered')}>
