@@ -44,6 +44,7 @@ const SECTIONS: readonly HealerSection[] = [
   'timings',
   'status',
   'availability',
+  'visit',
   'leave',
   'about',
   'social',
