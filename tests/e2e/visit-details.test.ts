@@ -82,11 +82,11 @@ describe('visit details', () => {
     await page.getByLabel('Landmark').fill('Opposite the Town Hall bus stop');
     await page
       .getByRole('group', { name: 'Can patients reach the clinic without steps?' })
-      .getByLabel('Yes')
+      .getByRole('radio', { name: 'Yes', exact: true })
       .check();
     await page
       .getByRole('group', { name: 'Is there parking at the clinic?' })
-      .getByLabel('No')
+      .getByRole('radio', { name: 'No', exact: true })
       .check();
     await page.getByLabel('Visits patients at home').check();
     await page.getByLabel('Taking new patients').uncheck();
@@ -143,13 +143,24 @@ describe('visit details', () => {
   });
 
   it('filters with "More filters" on a phone, in Malayalam, and reads it there', async () => {
+    // As the first test leaves Meera, so that this one stands alone.
+    const patched = await fetch(`${e2e.server.url}/api/admin/healers/${meera.id}`, {
+      method: 'PATCH',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        feeFrom: 300,
+        feeTo: 500,
+        gender: 'woman',
+        homeVisits: true,
+        landmark: 'Opposite the Town Hall bus stop',
+      }),
+    });
+    expect(patched.status).toBe(200);
     const page = await openWith('', 'phone');
     await page.goto(`${e2e.server.url}/?lang=ml`);
     const more = page.getByTestId('more-filters');
     await more.getByText('കൂടുതൽ ഫിൽട്ടറുകൾ').click();
     await more.getByLabel('ഹീലർ').selectOption('woman');
-    await page.getByText('ഫലങ്ങൾ', { exact: false }).first().waitFor();
-    await page.getByTestId('list-count').filter({ hasText: '1' }).waitFor();
     await page.getByText('ആദ്യ സന്ദർശനം ₹300–500').first().waitFor();
     await more.getByLabel('ആദ്യ സന്ദർശന ഫീസ്').selectOption('200');
     await page.getByText('ആദ്യ സന്ദർശനം ₹300–500').first().waitFor({ state: 'detached' });
