@@ -119,6 +119,34 @@ export function distinctQueries(samples: readonly Sample[], count = 200): [strin
       },
     ],
     [
+      'visit filters',
+      () => {
+        // DESIGN §10.2: one to three of the visit filters, with a district, a query or near.
+        const sample = pick(samples);
+        const params = new URLSearchParams();
+        const base = next();
+        if (base < 0.4) params.set('district', sample.district ?? 'Kollam');
+        else if (base < 0.7) params.set('query', sample.specialty ?? 'acupuncture');
+        else {
+          const town = pick(KERALA_TOWNS);
+          params.set('near', `${town.lat.toFixed(4)},${town.lng.toFixed(4)}`);
+        }
+        const visit: [string, () => string][] = [
+          ['gender', () => (next() < 0.6 ? 'woman' : 'man')],
+          ['homeVisits', () => 'true'],
+          ['stepFree', () => 'true'],
+          ['acceptingNewPatients', () => 'true'],
+          ['maxFee', () => String(100 + 50 * Math.floor(next() * 10))],
+        ];
+        const count = 1 + Math.floor(next() * 3);
+        for (let i = 0; i < count; i += 1) {
+          const [name, value] = pick(visit);
+          params.set(name, value());
+        }
+        return params;
+      },
+    ],
+    [
       'near me',
       () => {
         const town = pick(KERALA_TOWNS);

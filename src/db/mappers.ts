@@ -105,6 +105,14 @@ export function toHealerDto(row: HealerDtoSource): Healer {
     holidays: row.holidays,
     latitude: row.latitude,
     longitude: row.longitude,
+    feeFrom: row.feeFrom ?? null,
+    feeTo: row.feeTo ?? null,
+    gender: row.gender ?? null,
+    homeVisits: row.homeVisits ?? false,
+    acceptingNewPatients: row.acceptingNewPatients ?? true,
+    stepFree: row.stepFree ?? null,
+    parking: row.parking ?? null,
+    landmark: row.landmark ?? null,
     verification: row.verificationCheckedOn
       ? { checkedOn: String(row.verificationCheckedOn), checks: row.verificationChecks ?? [] }
       : null,

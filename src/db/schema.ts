@@ -19,6 +19,7 @@ import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
 import type { ReportReason, ReportStatus, VerificationCheck } from '../shared/constants/trust.js';
+import type { HealerGender } from '../shared/constants/visit-details.js';
 import { SEARCHED_FIELDS, searchedColumnName } from '../shared/domain/searched-fields.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import type { LeavePeriod } from '../shared/schemas/trust.js';
@@ -123,6 +124,18 @@ export const healers = pgTable(
     longitude: doublePrecision('longitude'),
     /** Created by the demo seed; one admin action removes every demo record (decision 019). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** What the first visit costs, whole rupees (DESIGN §10.2); null when not said. */
+    feeFrom: integer('fee_from'),
+    feeTo: integer('fee_to'),
+    /** The healer's gender (HEALER_GENDERS); null when not said. */
+    gender: text('gender').$type<HealerGender>(),
+    homeVisits: boolean('home_visits').notNull().default(false),
+    acceptingNewPatients: boolean('accepting_new_patients').notNull().default(true),
+    /** Whether the clinic is reached without steps; null when not said. */
+    stepFree: boolean('step_free'),
+    parking: boolean('parking'),
+    /** How to find the clinic ("Opposite the Town Hall bus stop"). */
+    landmark: text('landmark'),
     /** When the federation last checked the healer (DESIGN §10.1); null when never. */
     verificationCheckedOn: date('verification_checked_on', { mode: 'string' }),
     /** What it checked then (VERIFICATION_CHECKS). */

@@ -121,6 +121,8 @@ export function buildHealer(
     holidays: rng.chance(0.3) ? rng.pick(HOLIDAY_TEXTS) : null,
     latitude,
     longitude,
+    // Drawn last, so the fields above stay what they were for every seed.
+    ...visitDetails(rng, pool.sex),
     verificationCheckedOn: null,
     verificationChecks: [],
     confirmedOn: null,
@@ -128,6 +130,43 @@ export function buildHealer(
     ...overrides,
   };
 }
+
+/** What decides a visit (DESIGN §10.2): about half the healers say each, as a real sheet would. */
+function visitDetails(
+  rng: Rng,
+  sex: 'male' | 'female',
+): Pick<
+  HealerFields,
+  | 'feeFrom'
+  | 'feeTo'
+  | 'gender'
+  | 'homeVisits'
+  | 'acceptingNewPatients'
+  | 'stepFree'
+  | 'parking'
+  | 'landmark'
+> {
+  const fee = rng.chance(0.6) ? rng.int(2, 10) * 50 : null;
+  const yesNo = () => (rng.chance(0.5) ? rng.chance(0.6) : null);
+  return {
+    feeFrom: fee,
+    feeTo: fee !== null && rng.chance(0.5) ? fee + rng.int(1, 6) * 50 : fee,
+    gender: rng.chance(0.7) ? (sex === 'female' ? 'woman' : 'man') : null,
+    homeVisits: rng.chance(0.25),
+    acceptingNewPatients: rng.chance(0.9),
+    stepFree: yesNo(),
+    parking: yesNo(),
+    landmark: rng.chance(0.3) ? rng.pick(LANDMARKS) : null,
+  };
+}
+
+const LANDMARKS = [
+  'Opposite the Town Hall bus stop',
+  'Near the Government Hospital junction',
+  'Behind the Sree Krishna temple',
+  'Next to the State Bank ATM',
+  'First floor, above the Milma booth',
+] as const;
 
 /** Service fields for `seed`: the demo services in turn, then numbered ones. */
 export function buildService(

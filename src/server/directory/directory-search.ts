@@ -1,3 +1,4 @@
+import { hasVisitFilters, meetsVisitFilters } from '../../shared/constants/visit-details.js';
 import { conditionGroups } from '../../shared/domain/condition-names.js';
 import {
   APPROXIMATE_PENALTY_KM,
@@ -143,6 +144,14 @@ function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): H
   }
   if (filters.language) conditions.push(anyTerm(index, 'languages', filters.language, false));
   for (const marks of conditions) if (marks) keepOnlyIn(result, marks);
+  // What decides a visit (DESIGN §10.2): one pass over the healers still in, read off the reply.
+  if (hasVisitFilters(filters)) {
+    for (let healer = 0; healer < result.length; healer += 1) {
+      if (result[healer] === 1 && !meetsVisitFilters(index.healers[healer]!, filters)) {
+        result[healer] = 0;
+      }
+    }
+  }
   return result;
 }
 

@@ -185,6 +185,17 @@ function sameAs(healer: Healer): string[] {
   return [...new Set(links)];
 }
 
+/**
+ * The first visit's fee as schema.org's priceRange (DESIGN §10.2): '₹300–500', '₹300', '₹300+'
+ * when only a "from" is said; undefined when no fee is.
+ */
+export function priceRange(healer: Pick<Healer, 'feeFrom' | 'feeTo'>): string | undefined {
+  const { feeFrom, feeTo } = healer;
+  if (typeof feeFrom !== 'number') return undefined;
+  if (typeof feeTo !== 'number') return `₹${feeFrom}+`;
+  return feeTo === feeFrom ? `₹${feeFrom}` : `₹${feeFrom}–${feeTo}`;
+}
+
 /** The healer's schema.org MedicalBusiness; empty fields are left out. */
 export function healerJsonLd(
   healer: Healer,
@@ -222,6 +233,7 @@ export function healerJsonLd(
       url: `${new URL(pageUrl).origin}/`,
     },
     knowsLanguage: languages.length > 0 ? languages : undefined,
+    priceRange: priceRange(healer),
   };
   if (healer.rating > 0 && healer.reviewCount > 0) {
     data.aggregateRating = {

@@ -10,7 +10,7 @@ import { nationalNumber } from '../../shared/domain/phone-number.js';
 import type { AdminHealer, Healer, HealerInput, HealerPatch } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { fieldRefusal, HttpError } from '../errors.js';
-import { adminColumns } from './healer-columns.js';
+import { adminColumns, assertFeeOrder } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { assertPhotoIssued, type PhotoOwner } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
@@ -284,12 +284,18 @@ export async function updateHealer(
   key: SignInCodeKey,
 ): Promise<AdminHealer & { signInCode?: IssuedSignInCode }> {
   const [existing] = await db
-    .select({ phone: healers.phone, photoUrl: healers.photoUrl })
+    .select({
+      phone: healers.phone,
+      photoUrl: healers.photoUrl,
+      feeFrom: healers.feeFrom,
+      feeTo: healers.feeTo,
+    })
     .from(healers)
     .where(eq(healers.id, id))
     .limit(1);
   if (!existing) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
   const columns = adminColumns(patch);
+  assertFeeOrder(columns, existing);
   // Only a photo this admin uploaded, the one already shown, or none.
   if (columns.photoUrl && columns.photoUrl !== existing.photoUrl) {
     await assertPhotoIssued(db, columns.photoUrl, uploader);

@@ -22,6 +22,8 @@ export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[numb
   if (column === 'leave') return neutraliseFormula(leaveText(healer.leave));
   const value = healer[column];
   if (value === null || value === undefined) return '';
+  // Yes and no as the sheet's other yes/no column writes them; blank is "not said".
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (column === 'clinicTimings') return neutraliseFormula(clinicTimingsText(healer.clinicTimings));
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return neutraliseList(value as string[]);

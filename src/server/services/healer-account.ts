@@ -7,7 +7,7 @@ import type { ChangePassword } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';
-import { profileColumns } from './healer-columns.js';
+import { assertFeeOrder, profileColumns } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { assertPhotoIssued } from './photo.js';
@@ -232,16 +232,24 @@ export async function updateOwnProfile(
 ): Promise<HealerRow> {
   const changes = { ...profileColumns(input), confirmedOn: today };
   const [before] =
-    changes.photoUrl === undefined && changes.services === undefined
+    changes.photoUrl === undefined &&
+    changes.services === undefined &&
+    (changes.feeFrom === undefined) === (changes.feeTo === undefined)
       ? []
       : await db
-          .select({ photoUrl: healers.photoUrl, services: healers.services })
+          .select({
+            photoUrl: healers.photoUrl,
+            services: healers.services,
+            feeFrom: healers.feeFrom,
+            feeTo: healers.feeTo,
+          })
           .from(healers)
           .where(eq(healers.id, healerId))
           .limit(1);
   if (changes.services) {
     changes.services = await servicesFromCatalogue(db, changes.services, before?.services ?? []);
   }
+  if (before) assertFeeOrder(changes, before);
   // Only a photo the server stored for this healer, the one already shown, or none.
   if (changes.photoUrl && changes.photoUrl !== before?.photoUrl) {
     await assertPhotoIssued(db, changes.photoUrl, { kind: 'healer', id: healerId });

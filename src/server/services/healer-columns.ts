@@ -1,9 +1,11 @@
 import type { NewHealerRow } from '../../db/schema.js';
 import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { parseMapCoordinates } from '../../shared/domain/geo.js';
 import { joinLanguages, parseLanguages } from '../../shared/domain/languages.js';
 import { normaliseTitles } from '../../shared/domain/titles.js';
 import type { HealerPatch, HealerProfileUpdate } from '../../shared/schemas/healer.js';
+import { fieldRefusal } from '../errors.js';
 
 /** Blank optional text means "not set": stored as null, as the API shows it. */
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
@@ -32,6 +34,16 @@ export function profileColumns(input: Partial<HealerProfileUpdate>): Partial<New
   if (input.latitude !== undefined) columns.latitude = input.latitude;
   if (input.longitude !== undefined) columns.longitude = input.longitude;
   if (input.leave !== undefined) columns.leave = input.leave;
+  // What decides a visit (DESIGN §10.2): null says "not said" and is stored as such.
+  if (input.feeFrom !== undefined) columns.feeFrom = input.feeFrom;
+  if (input.feeTo !== undefined) columns.feeTo = input.feeTo;
+  if (input.gender !== undefined) columns.gender = input.gender;
+  if (input.homeVisits !== undefined) columns.homeVisits = input.homeVisits;
+  if (input.acceptingNewPatients !== undefined) {
+    columns.acceptingNewPatients = input.acceptingNewPatients;
+  }
+  if (input.stepFree !== undefined) columns.stepFree = input.stepFree;
+  if (input.parking !== undefined) columns.parking = input.parking;
   // A saved Google Maps link that carries coordinates places the pin (decision 014).
   const pin = parseMapCoordinates(columns.mapUrl);
   if (pin) {
@@ -54,4 +66,19 @@ export function adminColumns(input: HealerPatch): Partial<NewHealerRow> {
   if (input.rating !== undefined) columns.rating = input.rating;
   if (input.reviewCount !== undefined) columns.reviewCount = input.reviewCount;
   return columns;
+}
+
+/**
+ * `feeFrom ≤ feeTo` after a partial write (DESIGN §10.2): a body with both is checked by the
+ * shared schema; one that sends one fee is checked here against the other as stored.
+ */
+export function assertFeeOrder(
+  columns: Partial<NewHealerRow>,
+  stored: { feeFrom: number | null; feeTo: number | null },
+): void {
+  const from = columns.feeFrom !== undefined ? columns.feeFrom : stored.feeFrom;
+  const to = columns.feeTo !== undefined ? columns.feeTo : stored.feeTo;
+  if (typeof from === 'number' && typeof to === 'number' && from > to) {
+    throw fieldRefusal(400, VALIDATION_MESSAGES.feeOrder, 'feeTo');
+  }
 }

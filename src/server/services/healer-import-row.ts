@@ -1,6 +1,10 @@
 import { clinicToday, currentLeave } from '../../db/mappers.js';
 import { DISTRICTS } from '../../shared/constants/districts.js';
-import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import {
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
+} from '../../shared/constants/validation-messages.js';
+import { HEALER_GENDERS } from '../../shared/constants/visit-details.js';
 import { unneutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 import type { LeavePeriod } from '../../shared/schemas/trust.js';
@@ -24,6 +28,51 @@ export const ROW_MESSAGES = {
   clinicTimings: "Clinic timings must read like 'Monday 09:00-13:00, 17:00-20:00; Sunday closed'",
   takesWhatsAppBookings: 'Takes WhatsApp bookings must be yes or no',
 } as const;
+
+/** The yes/no cells of DESIGN §10.2; the ones that may be blank ("not said") read as null. */
+const YES_NO_COLUMNS: Partial<Record<HealerColumn, 'nullable' | 'defaulted'>> = {
+  homeVisits: 'defaulted',
+  acceptingNewPatients: 'defaulted',
+  stepFree: 'nullable',
+  parking: 'nullable',
+};
+
+const keyedError = (column: string, key: ValidationMessageKey, value: string): CellError => ({
+  column,
+  message: VALIDATION_MESSAGES[key],
+  key,
+  value,
+});
+
+/** A visit-details cell (DESIGN §10.2) as the form sends it, or undefined for other columns. */
+function visitValue(
+  column: HealerColumn,
+  plain: string,
+): { value?: unknown; error?: CellError } | undefined {
+  const yesNo = YES_NO_COLUMNS[column];
+  if (yesNo) {
+    // A blank defaulted cell leaves the stored answer (or the default for a new healer).
+    if (plain === '') return yesNo === 'nullable' ? { value: null } : {};
+    const answer = ACTIVE[plain.toLowerCase()];
+    return answer
+      ? { value: answer === 'true' }
+      : { error: keyedError(column, 'yesNoChoice', plain) };
+  }
+  if (column === 'feeFrom' || column === 'feeTo') {
+    if (plain === '') return { value: null };
+    const fee = Number(plain.replace(/^₹\s*|,/g, ''));
+    // Not whole, negative or too big: the shared schema names it under this cell.
+    return Number.isFinite(fee) ? { value: fee } : { error: keyedError(column, 'feeWhole', plain) };
+  }
+  if (column === 'gender') {
+    if (plain === '') return { value: null };
+    const gender = plain.toLowerCase();
+    return (HEALER_GENDERS as readonly string[]).includes(gender)
+      ? { value: gender }
+      : { error: keyedError(column, 'genderChoice', plain) };
+  }
+  return undefined;
+}
 
 type CellError = { column: string; message: string; key?: string; value?: string };
 
@@ -56,6 +105,8 @@ function fieldValue(
     return { value: column === 'titles' && items.length === 0 ? undefined : items };
   }
   const plain = unneutraliseFormula(text);
+  const visit = visitValue(column, plain);
+  if (visit) return visit;
   switch (column) {
     case 'district': {
       const district = canonicalDistrict(plain);

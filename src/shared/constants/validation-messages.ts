@@ -119,6 +119,14 @@ export const VALIDATION_MESSAGES = {
 
   // The audit trail (DESIGN §10.4).
   auditTimeFormat: 'Use a date (YYYY-MM-DD) or an ISO time (2026-05-01T09:30:00+05:30)',
+
+  // What decides a visit (DESIGN §10.2).
+  feeWhole: 'Please give the fee in whole rupees (0 or more)',
+  feeOrder: 'The fee "from" cannot be more than the fee "to"',
+  genderChoice: 'Please choose woman, man, other or leave it blank',
+  yesNoChoice: 'Please answer yes or no, or leave it blank',
+  landmarkMax: 'Please keep the landmark under 120 characters',
+  searchFilterValue: 'This search filter has a value it does not know',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

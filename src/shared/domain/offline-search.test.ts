@@ -118,3 +118,58 @@ describe('searchKeptHealers keeps what the badges read (issue 31)', () => {
     expect(found).toEqual(kept);
   });
 });
+
+describe('offline: what decides a visit (DESIGN §10.2)', () => {
+  const VISIT = [
+    healer({
+      id: 'w',
+      name: 'Woman Home',
+      district: 'Ernakulam',
+      gender: 'woman',
+      homeVisits: true,
+      stepFree: true,
+      feeFrom: 300,
+      feeTo: 500,
+    }),
+    healer({
+      id: 'm',
+      name: 'Man Full',
+      district: 'Ernakulam',
+      gender: 'man',
+      acceptingNewPatients: false,
+      stepFree: false,
+      feeFrom: 800,
+    }),
+    healer({ id: 's', name: 'Silent', district: 'Kollam' }),
+  ];
+  const found = (query: string) =>
+    searchKeptHealers(VISIT, new URLSearchParams(query)).map((kept) => kept.id);
+
+  it('filters by each, as the server does; "not said" never matches', () => {
+    expect(found('gender=woman')).toEqual(['w']);
+    expect(found('gender=man')).toEqual(['m']);
+    expect(found('homeVisits=true')).toEqual(['w']);
+    expect(found('stepFree=true')).toEqual(['w']);
+    expect(found('acceptingNewPatients=true')).toEqual(['w', 's']);
+    expect(found('maxFee=300')).toEqual(['w']);
+    expect(found('maxFee=1000')).toEqual(['w', 'm']);
+  });
+
+  it('combines them with AND and with the other filters', () => {
+    expect(found('gender=woman&maxFee=200')).toEqual([]);
+    expect(found('district=ernakulam&acceptingNewPatients=true')).toEqual(['w']);
+    expect(found('query=man&gender=man')).toEqual(['m']);
+  });
+
+  it('treats values the API refuses, and a kept healer without the fields, as "any"', () => {
+    expect(found('gender=female&maxFee=cheap&homeVisits=yes')).toEqual(['w', 'm', 's']);
+    const old = { ...VISIT[2]! } as Partial<Healer>;
+    delete old.acceptingNewPatients;
+    delete old.gender;
+    const kept = searchKeptHealers(
+      [old as Healer],
+      new URLSearchParams('acceptingNewPatients=true'),
+    );
+    expect(kept).toHaveLength(1);
+  });
+});

@@ -1,3 +1,9 @@
+import {
+  hasVisitFilters,
+  meetsVisitFilters,
+  type VisitFacts,
+  type VisitFilters,
+} from '../constants/visit-details.js';
 import type { Healer } from '../schemas/healer.js';
 import { conditionGroups, holdsCondition } from './condition-names.js';
 import { expandPlaceTerm, foldSearchText } from './place-names.js';
@@ -44,7 +50,45 @@ export function searchKeptHealers(healers: readonly Healer[], params: URLSearchP
       return wanted.some((term) => text.includes(term));
     });
   }
+  // What decides a visit (DESIGN §10.2), read as the API reads them; a value the API would
+  // refuse is "any" here: the page only sends ones it offers, and offline a looser answer helps.
+  const wanted = visitFilters(params);
+  if (hasVisitFilters(wanted)) {
+    // A healer kept by an older page may lack the fields; then they are "not said".
+    filters.push((healer) => meetsVisitFilters({ ...NOT_SAID, ...definedOf(healer) }, wanted));
+  }
   return healers.filter((healer) => filters.every((matches) => matches(healer)));
+}
+
+/** The §10.2 filters of a search's parameters (no zod: the service worker stays small). */
+export function visitFilters(params: URLSearchParams): VisitFilters {
+  const filters: VisitFilters = {};
+  const gender = params.get('gender')?.trim().toLowerCase();
+  if (gender === 'woman' || gender === 'man') filters.gender = gender;
+  if (params.get('homeVisits')?.trim().toLowerCase() === 'true') filters.homeVisits = true;
+  if (params.get('stepFree')?.trim().toLowerCase() === 'true') filters.stepFree = true;
+  if (params.get('acceptingNewPatients')?.trim().toLowerCase() === 'true') {
+    filters.acceptingNewPatients = true;
+  }
+  const maxFee = params.get('maxFee')?.trim() ?? '';
+  if (/^\d{1,9}$/.test(maxFee)) filters.maxFee = Number(maxFee);
+  return filters;
+}
+
+const NOT_SAID: VisitFacts = {
+  feeFrom: null,
+  gender: null,
+  homeVisits: false,
+  stepFree: null,
+  acceptingNewPatients: true,
+};
+
+function definedOf(healer: Healer): Partial<VisitFacts> {
+  return Object.fromEntries(
+    Object.keys(NOT_SAID)
+      .map((key) => [key, healer[key as keyof VisitFacts]])
+      .filter(([, value]) => value !== undefined),
+  ) as Partial<VisitFacts>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTRICTS } from '../constants/districts.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { FEE_MAX, HEALER_GENDERS, LANDMARK_MAX } from '../constants/visit-details.js';
 import { TYPED_PHONE, typedPhoneNumber } from '../domain/phone-number.js';
 import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
 import { leavePeriodReplySchema, leaveSchema, verificationSchema } from './trust.js';
@@ -9,6 +10,13 @@ import { leavePeriodReplySchema, leaveSchema, verificationSchema } from './trust
 const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
 /** Optional text: absent, null or blank all mean "not set". */
 const optionalText = (max: number = TEXT_MAX.short) => text(max).nullish();
+/** A fee in whole rupees; null clears it. */
+const feeField = z
+  .number({ error: MESSAGE_KEY.feeWhole })
+  .int(MESSAGE_KEY.feeWhole)
+  .min(0, MESSAGE_KEY.feeWhole)
+  .max(FEE_MAX, MESSAGE_KEY.feeWhole)
+  .nullish();
 
 /** A healer as every API reply shows it (never a password or hash). */
 export const healerSchema = z.object({
@@ -50,6 +58,15 @@ export const healerSchema = z.object({
   holidays: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** What decides a visit (DESIGN §10.2); null is "not said". */
+  feeFrom: z.number().nullable(),
+  feeTo: z.number().nullable(),
+  gender: z.enum(HEALER_GENDERS).nullable(),
+  homeVisits: z.boolean(),
+  acceptingNewPatients: z.boolean(),
+  stepFree: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  landmark: z.string().nullable(),
   /** What the federation checked and when (DESIGN §10.1); null when it never did. */
   verification: verificationSchema.nullable(),
   /** The day the details were last confirmed as right; null when never. */
@@ -139,16 +156,39 @@ export const healerProfileFields = {
   holidays: optionalText(TEXT_MAX.medium),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
+  feeFrom: feeField,
+  feeTo: feeField,
+  gender: z.enum(HEALER_GENDERS, { error: MESSAGE_KEY.genderChoice }).nullish(),
+  homeVisits: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).optional(),
+  acceptingNewPatients: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).optional(),
+  stepFree: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).nullish(),
+  parking: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).nullish(),
+  landmark: z.string().trim().max(LANDMARK_MAX, MESSAGE_KEY.landmarkMax).nullish(),
   /** Replaces every period of leave when sent (DESIGN §10.1). */
   leave: leaveSchema.optional(),
 };
 
+/**
+ * `feeFrom ≤ feeTo` when a body gives both (DESIGN §10.2); the message sits under feeTo. A
+ * partial edit that sends one is checked against the stored other by the server.
+ */
+function feeOrder(
+  value: { feeFrom?: number | null; feeTo?: number | null },
+  context: z.RefinementCtx,
+): void {
+  if (typeof value.feeFrom === 'number' && typeof value.feeTo === 'number') {
+    if (value.feeFrom > value.feeTo) {
+      context.addIssue({ code: 'custom', message: MESSAGE_KEY.feeOrder, path: ['feeTo'] });
+    }
+  }
+}
+
 /** A healer's own profile edit. */
-export const healerProfileUpdateSchema = z.object(healerProfileFields);
+export const healerProfileUpdateSchema = z.object(healerProfileFields).superRefine(feeOrder);
 export type HealerProfileUpdate = z.infer<typeof healerProfileUpdateSchema>;
 
 /** The admin's healer form: every field, with the record rules of spec §5. */
-export const healerInputSchema = z.object({
+const healerInputObject = z.object({
   ...healerProfileFields,
   /** Taken as typed (spaces, dashes, +91), stored as the 10 digits it signs in with (decision 041). */
   phone: z
@@ -172,13 +212,14 @@ export const healerInputSchema = z.object({
    */
   takesWhatsAppBookings: z.boolean().optional(),
 });
+export const healerInputSchema = healerInputObject.superRefine(feeOrder);
 export type HealerInput = z.infer<typeof healerInputSchema>;
 
 /**
  * PATCH /api/admin/healers/{id}: any subset of the admin form. Defined field by field for the
  * defaulted ones, because `.partial()` keeps defaults and would reset isActive and rating.
  */
-export const healerPatchSchema = healerInputSchema
+export const healerPatchSchema = healerInputObject
   .omit({ takesWhatsAppBookings: true })
   .partial()
   .extend({
@@ -189,5 +230,6 @@ export const healerPatchSchema = healerInputSchema
       .max(LIMITS.ratingMax, MESSAGE_KEY.ratingRange)
       .optional(),
     reviewCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  });
+  })
+  .superRefine(feeOrder);
 export type HealerPatch = z.infer<typeof healerPatchSchema>;

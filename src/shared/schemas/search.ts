@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import {
+  FEE_MAX,
+  GENDER_FILTERS,
+  type GenderFilter,
+  type VisitFilters,
+} from '../constants/visit-details.js';
 import { type LatLng, parseLatLng } from '../domain/geo.js';
 
 /** At most this many comma-separated terms per filter, so one request stays cheap. */
 export const SEARCH_MAX_TERMS = 20;
 
 /** The filters of GET /api/healers/search after normalisation; absent means "not filtered". */
-export interface HealerSearchFilters {
+export interface HealerSearchFilters extends VisitFilters {
   query?: string;
   name?: string;
   district?: string[];
@@ -56,6 +62,50 @@ const radiusParam = z
     return radius;
   });
 
+/**
+ * `gender=woman|man` (DESIGN §10.2); blank is "any". Other values are refused, not ignored: a
+ * mistyped filter must not answer everyone.
+ */
+const genderParam = z
+  .string()
+  .max(20, MESSAGE_KEY.searchFilterValue)
+  .optional()
+  .transform((value, ctx): GenderFilter | undefined => {
+    const typed = value?.trim().toLowerCase() ?? '';
+    if (typed === '') return undefined;
+    if ((GENDER_FILTERS as readonly string[]).includes(typed)) return typed as GenderFilter;
+    ctx.addIssue({ code: 'custom', message: MESSAGE_KEY.searchFilterValue });
+    return z.NEVER;
+  });
+
+/** `homeVisits=true` and the like: true filters, false or blank is "any". */
+const yesFilterParam = z
+  .string()
+  .max(10, MESSAGE_KEY.searchFilterValue)
+  .optional()
+  .transform((value, ctx): true | undefined => {
+    const typed = value?.trim().toLowerCase() ?? '';
+    if (typed === 'true') return true;
+    if (typed === '' || typed === 'false') return undefined;
+    ctx.addIssue({ code: 'custom', message: MESSAGE_KEY.searchFilterValue });
+    return z.NEVER;
+  });
+
+/** `maxFee=N`: whole rupees; only healers whose first-visit fee starts at N or less. */
+const maxFeeParam = z
+  .string()
+  .max(12, MESSAGE_KEY.searchFilterValue)
+  .optional()
+  .transform((value, ctx): number | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const fee = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!(fee >= 0 && fee <= FEE_MAX)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGE_KEY.searchFilterValue });
+      return z.NEVER;
+    }
+    return fee;
+  });
+
 export const HEALER_SEARCH_LIST_FILTERS = ['district', 'city', 'specialty', 'language'] as const;
 export type HealerSearchListFilter = (typeof HEALER_SEARCH_LIST_FILTERS)[number];
 
@@ -98,6 +148,11 @@ const searchParams = {
   language: rawParam,
   near: nearParam,
   radiusKm: radiusParam,
+  gender: genderParam,
+  homeVisits: yesFilterParam,
+  stepFree: yesFilterParam,
+  acceptingNewPatients: yesFilterParam,
+  maxFee: maxFeeParam,
 };
 
 type RawSearchParams = z.output<z.ZodObject<typeof searchParams>>;
@@ -120,6 +175,11 @@ function toFilters(raw: RawSearchParams): HealerSearchFilters {
   }
   if (raw.near !== undefined) filters.near = raw.near;
   if (raw.radiusKm !== undefined) filters.radiusKm = raw.radiusKm;
+  if (raw.gender !== undefined) filters.gender = raw.gender;
+  if (raw.homeVisits) filters.homeVisits = true;
+  if (raw.stepFree) filters.stepFree = true;
+  if (raw.acceptingNewPatients) filters.acceptingNewPatients = true;
+  if (raw.maxFee !== undefined) filters.maxFee = raw.maxFee;
   return filters;
 }
 
@@ -221,7 +281,7 @@ export function searchParamsFromFilters(filters: HealerSearchFilters): URLSearch
       params.set(key, `${point.lat},${point.lng}`);
       continue;
     }
-    if (key === 'radiusKm') {
+    if (key === 'radiusKm' || key === 'maxFee' || typeof value === 'boolean') {
       params.set(key, String(value));
       continue;
     }

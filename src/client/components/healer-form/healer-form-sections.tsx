@@ -13,6 +13,7 @@ import {
 import { HealerTimingsField } from './healer-timings-field.js';
 import { LeaveField } from './leave-field.js';
 import { PhotoUploadField, type PhotoUploadFieldProps } from './photo-upload-field.js';
+import { VisitDetailsFields } from './visit-details-fields.js';
 
 /** The sections a healer form is made of; each form lists the ones it shows, in its order. */
 export type HealerSection =
@@ -27,7 +28,8 @@ export type HealerSection =
   | 'availability'
   | 'about'
   | 'social'
-  | 'leave';
+  | 'leave'
+  | 'visit';
 
 export type HealerFormSectionsProps = {
   sections: readonly HealerSection[];
@@ -63,6 +65,7 @@ export function HealerFormSections({
     about: <HealerAboutFields />,
     social: <HealerSocialFields />,
     leave: <LeaveField disabled={disabled} />,
+    visit: <VisitDetailsFields disabled={disabled} />,
   };
   const Frame = frame === 'card' ? CardSection : BlockSection;
   return sections.map((section) => (

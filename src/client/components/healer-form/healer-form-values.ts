@@ -25,6 +25,13 @@ export function healerToFieldValues(healer: Healer | null | undefined): HealerFi
     latitude: healer?.latitude ?? null,
     longitude: healer?.longitude ?? null,
     leave: healer?.leave.map((period) => ({ ...period, note: period.note ?? '' })) ?? [],
+    feeFrom: healer?.feeFrom ?? null,
+    feeTo: healer?.feeTo ?? null,
+    gender: healer?.gender ?? null,
+    homeVisits: healer?.homeVisits ?? false,
+    acceptingNewPatients: healer?.acceptingNewPatients ?? true,
+    stepFree: healer?.stepFree ?? null,
+    parking: healer?.parking ?? null,
   };
   for (const field of TEXT_FIELDS) values[field] = healer?.[field] ?? '';
   return values;

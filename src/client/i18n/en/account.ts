@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { accountConfirmEn, accountLeaveEn } from './account-trust.js';
+import { accountVisitEn } from './account-visit.js';
 
 /**
  * English texts of the healer sign-in pages and profile editor, and of the healer fields the
@@ -64,9 +65,11 @@ export const accountEn = {
       about: 'About You',
       social: 'Social Links',
       leave: 'Leave',
+      visit: 'Visit details',
     },
   },
   leave: accountLeaveEn,
+  visit: accountVisitEn,
   confirm: accountConfirmEn,
   fields: {
     required: 'required',

@@ -101,6 +101,7 @@ export const adminEn = {
       about: 'About',
       social: 'Social Links',
       leave: 'Leave',
+      visit: 'Visit details',
     },
     active: 'Active (visible in public directory)',
     takesWhatsAppBookings: 'Takes WhatsApp bookings on this number',

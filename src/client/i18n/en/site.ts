@@ -1,5 +1,6 @@
 import { pageTitlesEn } from '../../../shared/pages/page-titles.js';
 import { enPages } from './pages.js';
+import { visitEn } from './site-visit.js';
 
 /**
  * The English catalogue. Every visible text of the public site comes from here; a Malayalam
@@ -260,5 +261,6 @@ export const en = {
       Other: 'Other',
     },
   },
+  visit: visitEn,
   ...enPages,
 } as const;

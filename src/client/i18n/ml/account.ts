@@ -1,6 +1,7 @@
 import type { accountEn } from '../en/account.js';
 import type { Widen } from '../messages.js';
 import { mlAccountConfirm, mlAccountLeave } from './account-trust.js';
+import { mlAccountVisit } from './account-visit.js';
 import { mlValidationMessages } from './validation.js';
 
 /** Malayalam for `en/account.ts`: healer sign-in, editor, shared fields. */
@@ -62,9 +63,11 @@ export const mlAccount = {
       about: 'നിങ്ങളെക്കുറിച്ച്',
       social: 'സോഷ്യൽ മീഡിയ ലിങ്കുകൾ',
       leave: 'അവധി ദിവസങ്ങൾ',
+      visit: 'സന്ദർശന വിവരങ്ങൾ',
     },
   },
   leave: mlAccountLeave,
+  visit: mlAccountVisit,
   confirm: mlAccountConfirm,
   fields: {
     required: 'നിർബന്ധം',

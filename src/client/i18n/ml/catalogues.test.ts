@@ -22,6 +22,9 @@ const SAME_IN_BOTH = new Set([
   'social.twitter',
   'social.youtube',
   'home.statValue',
+  // An amount in rupees reads the same in both languages.
+  'visit.feeRangeShort',
+  'visit.feeOneShort',
   'fields.facebook',
   'fields.instagram',
   'fields.twitter',

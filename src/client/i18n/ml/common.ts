@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES_ML, WEEK_DAY_NAMES_ML } from '../../../shared/constants/malayalam-names.js';
 import { pageTitlesMl } from '../../../shared/pages/page-titles.js';
+import { mlVisit } from './site-visit.js';
 import type { CommonMessages } from './types.js';
 
 /** Malayalam for `en/site.ts` (without the page texts, which are in `pages.ts`). */
@@ -246,4 +247,5 @@ export const mlCommon = {
       Other: LANGUAGE_NAMES_ML.Other,
     },
   },
+  visit: mlVisit,
 } satisfies CommonMessages;

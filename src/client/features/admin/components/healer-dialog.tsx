@@ -45,6 +45,7 @@ const SECTIONS: readonly HealerSection[] = [
   'timings',
   'status',
   'availability',
+  'visit',
   'leave',
   'about',
   'social',

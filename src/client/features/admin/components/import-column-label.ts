@@ -59,6 +59,16 @@ export function importColumnLabel(
       return t('import.columnLongitude');
     case 'leave':
       return t('import.columnLeave');
+    // What decides a visit (decision 053): the healer form's own labels.
+    case 'feeFrom':
+    case 'feeTo':
+    case 'gender':
+    case 'stepFree':
+    case 'parking':
+    case 'homeVisits':
+    case 'acceptingNewPatients':
+    case 'landmark':
+      return sharedT(`visit.${column}`);
     default:
       return column;
   }

@@ -36,6 +36,7 @@ const SECTIONS: readonly HealerSection[] = [
   'languages',
   'timings',
   'availability',
+  'visit',
   'leave',
   'about',
   'social',

@@ -11,9 +11,26 @@ export type HealerSearchFilters = {
   city?: string;
   specialty?: string;
   language?: string | string[];
+  /** What decides a visit (DESIGN §10.2): 'woman' or 'man'; 'true'; whole rupees. */
+  gender?: string;
+  homeVisits?: string;
+  stepFree?: string;
+  acceptingNewPatients?: string;
+  maxFee?: string;
 };
 
-const FILTER_NAMES = ['query', 'district', 'city', 'specialty', 'language'] as const;
+const FILTER_NAMES = [
+  'query',
+  'district',
+  'city',
+  'specialty',
+  'language',
+  'gender',
+  'homeVisits',
+  'stepFree',
+  'acceptingNewPatients',
+  'maxFee',
+] as const;
 
 /** Trims every filter and drops the empty ones; the result is empty when nothing is searched. */
 export function normaliseSearchFilters(filters: HealerSearchFilters): Record<string, string> {

@@ -15,6 +15,7 @@ import { DistanceText } from './distance-text.js';
 import { HealerCardActions } from './healer-card-actions.js';
 import { OpeningLine } from './opening-line.js';
 import { VerifiedMark } from './verified-mark.js';
+import { CardVisitFacts } from './visit-facts.js';
 
 export type HealerCardProps = {
   /** With a near-me search's distance, the card shows it. */
@@ -110,6 +111,8 @@ export function HealerCard(props: HealerCardProps) {
         ) : null}
 
         <OpeningLine timings={healer.clinicTimings} leave={healer.leave} />
+
+        <CardVisitFacts healer={healer} />
 
         {services.shown.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('profile.servicesOffered')}>

@@ -18,6 +18,7 @@ import { primaryAction } from '../card-rules.js';
 import { HealerSocialLinks } from './healer-social-links.js';
 import { LazyBookingDialog } from './lazy-booking-dialog.js';
 import { SectionCard } from './section-card.js';
+import { ProfileVisitFacts } from './visit-facts.js';
 
 /** Booking and calling, availability, location with reviews, languages and social links. */
 export function ProfileSidebar({ healer, name }: { healer: Healer; name: string }) {
@@ -31,6 +32,7 @@ export function ProfileSidebar({ healer, name }: { healer: Healer; name: string 
 
       <SectionCard title={t('profile.location')} icon={MapPin}>
         {address ? <address className="mb-4 not-italic text-slate-700">{address}</address> : null}
+        <ProfileVisitFacts healer={healer} />
         <div className="flex flex-col gap-2">
           <a
             href={mapsLink(healer)}

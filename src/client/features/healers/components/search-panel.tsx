@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Input, NativeSelect } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
+import { EMPTY_VISIT_SEARCH, MoreFilters, type VisitSearchValues } from './more-filters.js';
 
 export type SearchValues = {
   query: string;
@@ -13,7 +14,7 @@ export type SearchValues = {
   city: string;
   specialty: string;
   language: string;
-};
+} & VisitSearchValues;
 
 export const EMPTY_SEARCH: SearchValues = {
   query: '',
@@ -21,6 +22,7 @@ export const EMPTY_SEARCH: SearchValues = {
   city: '',
   specialty: '',
   language: '',
+  ...EMPTY_VISIT_SEARCH,
 };
 
 /** The five filters of the directory; the caller debounces and sends them. */
@@ -115,6 +117,7 @@ export function SearchPanel(props: {
             ))}
           </NativeSelect>
         </div>
+        <MoreFilters values={values} onChange={onChange} />
         {nearControl}
         {anyFilter ? (
           <div className="flex items-center justify-between gap-3 col-span-2 lg:col-span-5">
