@@ -7,15 +7,17 @@ import { healers, photos, settings } from './schema.js';
 import { buildHealer } from './seed/factories.js';
 
 // The spec's tables, the public directory's version (migration 0009, decision 026) and patients'
-// reports (migration 0012, DESIGN §10.1).
+// reports (migration 0012, DESIGN §10.1) and insight counts (migration 0016, DESIGN §10.5).
 const TABLES = [
   'admin',
   'clinic_hours',
   'directory_version',
+  'healer_event_counts',
   'healer_reports',
   'healers',
   'holidays',
   'photos',
+  'search_empty_counts',
   'services',
   'sessions',
   'settings',

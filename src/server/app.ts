@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../db/client.js';
 import type { Env } from './env.js';
+import { insightsPlugin } from './insights/insights-plugin.js';
 import { loggerOptions } from './logger.js';
 import { openApiOptions } from './openapi.js';
 import type { PrerenderBuild } from './pages/prerender.js';
@@ -27,6 +28,7 @@ import { adminAuthRoutes } from './routes/admin/auth.routes.js';
 import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
+import { adminInsightRoutes } from './routes/admin/insights.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
 import { adminServiceRoutes } from './routes/admin/services.routes.js';
 import { adminSettingsRoutes } from './routes/admin/settings.routes.js';
@@ -35,8 +37,11 @@ import { adminTeamMemberRoutes } from './routes/admin/team-members.routes.js';
 import { adminUploadPhotoRoutes } from './routes/admin/upload-photo.routes.js';
 import { adminUserRoutes } from './routes/admin/users.routes.js';
 import { healerAuthRoutes } from './routes/healer/auth.routes.js';
+import { healerInsightRoutes } from './routes/healer/insights.routes.js';
+// from './routes/healer/auth.routes.js';
 import { healerProfileRoutes } from './routes/healer/profile.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { publicEventRoutes } from './routes/public/events.routes.js';
 import { publicHealerRoutes } from './routes/public/healers.routes.js';
 import { photoRoutes } from './routes/public/photos.routes.js';
 import { publicServiceRoutes } from './routes/public/services.routes.js';
@@ -166,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
   await app.register(rateLimitPlugin, {});
   await app.register(searchLimitPlugin, { perMinute: env.SEARCH_LIMIT_PER_MINUTE });
+  await app.register(insightsPlugin);
   await app.register(authPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(swagger, openApiOptions(app));
@@ -181,8 +187,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(publicTeamMemberRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(publicServiceRoutes);
+      await api.register(publicEventRoutes);
       await api.register(healerAuthRoutes);
       await api.register(healerProfileRoutes);
+      await api.register(healerInsightRoutes);
       await api.register(adminAuthRoutes);
       await api.register(adminProfileRoutes);
       await api.register(adminUserRoutes);
@@ -193,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminTeamMemberRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(adminInsightRoutes);
       await api.register(adminUploadPhotoRoutes);
     },
     { prefix: '/api' },
