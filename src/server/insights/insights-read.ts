@@ -2,20 +2,14 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healerEventCounts, healers, searchEmptyCounts } from '../../db/schema.js';
 import { HEALER_EVENT_FIELDS, INSIGHT_LIMITS } from '../../shared/constants/insights.js';
-import type {
-  AdminInsights,
-  HealerInsights,
-  InsightDay,
-  InsightHealer,
-  InsightTotals,
+import {
+  type AdminInsights,
+  addDays,
+  type HealerInsights,
+  type InsightDay,
+  type InsightHealer,
+  type InsightTotals,
 } from '../../shared/schemas/insights.js';
-
-const DAY_MS = 86_400_000;
-
-/** `date` plus `days` (negative: minus), both YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 function zeroTotals(): InsightTotals {
   return { profileViews: 0, bookingOpens: 0, calls: 0, directions: 0, shares: 0 };

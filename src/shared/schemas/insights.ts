@@ -3,6 +3,11 @@ import { INSIGHT_LIMITS } from '../constants/insights.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { daysBetween, isoDateSchema } from './trust.js';
 
+/** `date` plus `days` (negative: minus), both YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * One event a page sends (POST /api/events). Only the shape is checked here: a type or healer the
  * server does not know is dropped with the same 204 (a beacon cannot read the answer, and a

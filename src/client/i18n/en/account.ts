@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { accountConfirmEn, accountLeaveEn } from './account-trust.js';
+import { accountInsightsEn } from './insights.js';
 
 /**
  * English texts of the healer sign-in pages and profile editor, and of the healer fields the
@@ -68,6 +69,7 @@ export const accountEn = {
   },
   leave: accountLeaveEn,
   confirm: accountConfirmEn,
+  insights: accountInsightsEn,
   fields: {
     required: 'required',
     titles: 'Titles',

@@ -1,4 +1,5 @@
 import { adminTrustEn } from './admin-trust.js';
+import { adminInsightsEn } from './insights.js';
 
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
@@ -343,4 +344,5 @@ export const adminEn = {
     failed: 'Failed to remove the demo data',
   },
   trust: adminTrustEn,
+  insights: adminInsightsEn,
 } as const;

@@ -1,6 +1,7 @@
 import type { accountEn } from '../en/account.js';
 import type { Widen } from '../messages.js';
 import { mlAccountConfirm, mlAccountLeave } from './account-trust.js';
+import { mlAccountInsights } from './insights.js';
 import { mlValidationMessages } from './validation.js';
 
 /** Malayalam for `en/account.ts`: healer sign-in, editor, shared fields. */
@@ -66,6 +67,7 @@ export const mlAccount = {
   },
   leave: mlAccountLeave,
   confirm: mlAccountConfirm,
+  insights: mlAccountInsights,
   fields: {
     required: 'നിർബന്ധം',
     titles: 'സ്ഥാനപ്പേരുകൾ',

@@ -1,6 +1,7 @@
 import type { adminEn } from '../en/admin.js';
 import type { Widen } from '../messages.js';
 import { mlAdminTrust } from './admin-trust.js';
+import { mlAdminInsights } from './insights.js';
 
 /** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
@@ -339,4 +340,5 @@ export const mlAdmin = {
     failed: 'ഡെമോ ഡാറ്റ നീക്കം ചെയ്യാനായില്ല',
   },
   trust: mlAdminTrust,
+  insights: mlAdminInsights,
 } satisfies Widen<typeof adminEn>;

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSIGHT_LIMITS } from '../../../shared/constants/insights.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
-import { adminInsightsSchema, insightsRangeQuerySchema } from '../../../shared/schemas/insights.js';
-import { addDays, adminInsights } from '../../insights/insights-read.js';
+import {
+  addDays,
+  adminInsightsSchema,
+  insightsRangeQuerySchema,
+} from '../../../shared/schemas/insights.js';
+import { adminInsights } from '../../insights/insights-read.js';
 
 /** The admin's insights (DESIGN §10.5): counts of a date range, both days included. */
 export const adminInsightRoutes: FastifyPluginAsyncZod = async (app) => {

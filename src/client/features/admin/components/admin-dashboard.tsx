@@ -6,6 +6,7 @@ import { useDeleteHealer } from '../api/delete-healer.js';
 import { useExportCsv } from '../hooks/use-export-csv.js';
 import { useHealersLive } from '../hooks/use-healers-live.js';
 import { AdminHeader } from './admin-header.js';
+import { AdminInsights } from './admin-insights.js';
 import { AdminSettingsDialog } from './admin-settings-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { ContactSettingsDialog } from './contact-settings-dialog.js';
@@ -73,6 +74,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <DemoDataBanner />
       <StatCards />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
+      <AdminInsights />
       <TeamTable />
       <UsersTable />
       <SignInCodeDialog />
