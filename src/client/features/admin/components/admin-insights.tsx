@@ -123,14 +123,17 @@ const TD = 'py-2 pr-3 text-sm text-slate-800';
 function HealerList(props: { title: string; hint?: string; rows: readonly InsightHealer[] }) {
   const t = useT('admin');
   const locale = useLocale();
+  const headingId = useId();
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="font-semibold text-slate-900">{props.title}</h3>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {props.title}
+      </h3>
       {props.hint ? <p className="text-sm text-slate-600">{props.hint}</p> : null}
       {props.rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t('insights.noViews')}</p>
       ) : (
-        <table className="w-full">
+        <table aria-labelledby={headingId} className="w-full">
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className={TH}>
@@ -164,15 +167,18 @@ function HealerList(props: { title: string; hint?: string; rows: readonly Insigh
 function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
   const t = useT('admin');
   const locale = useLocale();
+  const headingId = useId();
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="font-semibold text-slate-900">{t('insights.emptySearches')}</h3>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {t('insights.emptySearches')}
+      </h3>
       <p className="text-sm text-slate-600">{t('insights.emptySearchesHint')}</p>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t('insights.noEmptySearches')}</p>
       ) : (
         <div className="max-h-80 overflow-y-auto">
-          <table className="w-full">
+          <table aria-labelledby={headingId} className="w-full">
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className={TH}>
