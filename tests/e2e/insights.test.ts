@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
@@ -64,10 +64,10 @@ async function withCookie(cookie: string, viewport: ViewportName): Promise<Page>
   return page;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(part: Locator, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  await part.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
 
 describe('events sent by the pages', () => {
@@ -112,8 +112,7 @@ describe('the pictures', () => {
     await section.getByText('Last 90 days').click();
     await expect.poll(() => section.getByRole('img').getAttribute('viewBox')).toBe('0 0 900 100');
     expect(await seriousA11yViolations(english)).toEqual([]);
-    await section.scrollIntoViewIfNeeded();
-    await shoot(english, 'admin-insights-1366-en');
+    await shoot(section, 'admin-insights-1366-en');
 
     const malayalam = await withCookie(adminCookie, 'phone');
     await malayalam.goto(`${e2e.server.url}/admin?lang=ml`);
@@ -123,7 +122,7 @@ describe('the pictures', () => {
       .getByRole('rowheader', { name: 'Lakshmi Menon' })
       .waitFor();
     expect(await seriousA11yViolations(malayalam)).toEqual([]);
-    await shoot(malayalam, 'admin-insights-390-ml');
+    await shoot(ml, 'admin-insights-390-ml');
   });
 
   it("shows the healer this month's views and booking messages in both languages", async () => {
@@ -153,13 +152,13 @@ describe('the pictures', () => {
       .getByRole('img', { name: /1 profile views and 1 booking messages started/ })
       .waitFor();
     expect(await seriousA11yViolations(english)).toEqual([]);
-    await shoot(english, 'healer-insights-1366-en');
+    await shoot(card, 'healer-insights-1366-en');
 
     const malayalam = await withCookie(cookie, 'phone');
     await malayalam.goto(`${base}/healer-profile?lang=ml`);
     const mlCard = malayalam.getByRole('region', { name: 'ഈ മാസം നിങ്ങളുടെ പ്രൊഫൈൽ' });
     await mlCard.getByText('ഈ മാസം: 1 തവണ പ്രൊഫൈൽ കണ്ടു, 1 ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി').waitFor();
     expect(await seriousA11yViolations(malayalam)).toEqual([]);
-    await shoot(malayalam, 'healer-insights-390-ml');
+    await shoot(mlCard, 'healer-insights-390-ml');
   });
 });

@@ -104,7 +104,7 @@ export function DailyChart({
             <tbody>
               {days.map((day) => (
                 <tr key={day.date} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal">
+                  <th scope="row" className="py-1 pr-4 text-left font-normal">
                     {day.date}
                   </th>
                   <td className="py-1 pr-4 text-right">{number(day.profileViews)}</td>

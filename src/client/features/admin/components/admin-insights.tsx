@@ -150,7 +150,7 @@ function HealerList(props: { title: string; hint?: string; rows: readonly Insigh
           <tbody>
             {props.rows.map((row) => (
               <tr key={row.healerId} className="border-b border-slate-100">
-                <th scope="row" className={`${TD} font-medium`}>
+                <th scope="row" className={`${TD} text-left font-medium`}>
                   {row.name}
                 </th>
                 <td className={`${TD} text-right`}>{row.profileViews.toLocaleString(locale)}</td>
@@ -195,7 +195,7 @@ function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.query}|${row.district}`} className="border-b border-slate-100">
-                  <th scope="row" className={`${TD} font-medium`}>
+                  <th scope="row" className={`${TD} text-left font-medium`}>
                     {row.query || t('insights.noWords')}
                   </th>
                   <td className={TD}>{row.district ?? t('insights.anyDistrict')}</td>
