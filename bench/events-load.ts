@@ -5,15 +5,19 @@
 // with events over without, and whether the counts the admin then reads are exactly what was sent.
 // Needs `npm run build` first.
 
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import type { AdminInsights } from '../src/shared/schemas/insights.js';
 import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { load } from './http-load.js';
 import { seededDataDir } from './seeded-data.js';
 
+const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
@@ -35,8 +39,6 @@ const FIELD = {
   directions: 'directions',
   share: 'shares',
 } as const;
-const USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 const log = (message: string) => process.stderr.write(`[events-load] ${message}\n`);
 
 interface EventTally {
@@ -49,63 +51,22 @@ interface EventTally {
   emptySearches: number;
 }
 
-/** Sends RATE events a second for `seconds`, spread over the addresses, healers and types. */
+/** Sends RATE events a second for `seconds` from bench/events-sender.mjs, a process of its own. */
 async function sendEvents(
   origin: string,
   healerIds: string[],
   seconds: number,
 ): Promise<EventTally> {
-  const tally: EventTally = {
-    sent: 0,
-    accepted: 0,
-    serverErrors: 0,
-    otherStatus: 0,
-    failed: 0,
-    byType: { 'profile-view': 0, 'booking-open': 0, call: 0, directions: 0, share: 0 },
-    emptySearches: 0,
-  };
-  const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
-  const total = RATE * seconds;
-  for (let index = 0; index < total; index += 1) {
-    // Keep to the schedule: event `index` leaves at index / RATE seconds.
-    const due = started + (index * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
-    const searchEmpty = index % 10 === 9;
-    const type = TYPES[index % TYPES.length]!;
-    const body = searchEmpty
-      ? { type: 'search-empty', query: `nothing here ${index % 50}`, district: 'Wayanad' }
-      : { type, healerId: healerIds[index % healerIds.length]! };
-    const address = `10.${(index % ADDRESSES) >> 8}.${index % 256}.${((index >> 12) % 250) + 1}`;
-    tally.sent += 1;
-    const sending = fetch(`${origin}/api/events`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': USER_AGENT,
-        'x-forwarded-for': address,
-        origin,
-      },
-      body: JSON.stringify(body),
-    })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        if (response.status === 204) {
-          tally.accepted += 1;
-          if (searchEmpty) tally.emptySearches += 1;
-          else tally.byType[type] += 1;
-        } else if (response.status >= 500) tally.serverErrors += 1;
-        else tally.otherStatus += 1;
-      })
-      .catch(() => {
-        tally.failed += 1;
-      })
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  }
-  await Promise.all(inFlight);
-  return tally;
+  const idsFile = join(tmpdir(), `events-load-ids-${process.pid}.json`);
+  await writeFile(idsFile, JSON.stringify(healerIds));
+  const sender = join(ROOT, 'bench/events-sender.mjs');
+  const { stdout } = await run(
+    process.execPath,
+    [sender, origin, String(RATE), String(seconds), String(ADDRESSES), idsFile],
+    { maxBuffer: 1 << 20 },
+  );
+  await rm(idsFile, { force: true });
+  return JSON.parse(stdout) as EventTally;
 }
 
 async function adminCookie(origin: string): Promise<string> {

@@ -133,7 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // cost more than serving it. Writes, client errors and failures stay at info and above.
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
-    const read = request.method === 'GET' || request.method === 'HEAD';
+    // An insight event (POST /api/events, as many as the page views) is logged like a read.
+    const read =
+      request.method === 'GET' || request.method === 'HEAD' || request.url === '/api/events';
     const level = status >= 500 ? 'error' : read && status < 400 ? 'debug' : 'info';
     request.log[level](
       {

@@ -1,9 +1,9 @@
+import { errorCodes } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INSIGHT_EVENT_TYPES } from '../../../shared/constants/insights.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { insightEventSchema } from '../../../shared/schemas/insights.js';
-import { HttpError } from '../../errors.js';
 
 /**
  * POST /api/events (DESIGN §10.5): what the pages report with `navigator.sendBeacon`. A beacon
@@ -17,7 +17,8 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
+      // Fastify's own error for bad JSON, so the reply is the one application/json gets.
+      done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
   });
 
