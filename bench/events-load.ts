@@ -5,19 +5,16 @@
 // with events over without, and whether the counts the admin then reads are exactly what was sent.
 // Needs `npm run build` first.
 
-import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import type { AdminInsights } from '../src/shared/schemas/insights.js';
 import { BENCH_ADMIN_PASSWORD, startAppServer } from './app-server.js';
 import { load } from './http-load.js';
 import { seededDataDir } from './seeded-data.js';
 
-const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
@@ -51,22 +48,70 @@ interface EventTally {
   emptySearches: number;
 }
 
-/** Sends RATE events a second for `seconds` from bench/events-sender.mjs, a process of its own. */
+const USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+
+/**
+ * Sends exactly RATE × `seconds` events at RATE a second (autocannon's overallRate), spread over
+ * the addresses, healers and types, and waits for every answer.
+ */
 async function sendEvents(
   origin: string,
   healerIds: string[],
   seconds: number,
 ): Promise<EventTally> {
-  const idsFile = join(tmpdir(), `events-load-ids-${process.pid}.json`);
-  await writeFile(idsFile, JSON.stringify(healerIds));
-  const sender = join(ROOT, 'bench/events-sender.mjs');
-  const { stdout } = await run(
-    process.execPath,
-    [sender, origin, String(RATE), String(seconds), String(ADDRESSES), idsFile],
-    { maxBuffer: 1 << 20 },
-  );
-  await rm(idsFile, { force: true });
-  return JSON.parse(stdout) as EventTally;
+  const tally: EventTally = {
+    sent: 0,
+    accepted: 0,
+    serverErrors: 0,
+    otherStatus: 0,
+    failed: 0,
+    byType: { 'profile-view': 0, 'booking-open': 0, call: 0, directions: 0, share: 0 },
+    emptySearches: 0,
+  };
+  let index = 0;
+  const instance = autocannon({
+    url: `${origin}/api/events`,
+    method: 'POST',
+    connections: 8,
+    amount: RATE * seconds,
+    overallRate: RATE,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          const searchEmpty = index % 10 === 9;
+          const type = TYPES[index % TYPES.length]!;
+          const client = index % ADDRESSES;
+          const body = searchEmpty
+            ? { type: 'search-empty', query: `nothing here ${index % 50}`, district: 'Wayanad' }
+            : { type, healerId: healerIds[index % healerIds.length]! };
+          if (searchEmpty) tally.emptySearches += 1;
+          else tally.byType[type] += 1;
+          index += 1;
+          tally.sent += 1;
+          return {
+            ...request,
+            body: JSON.stringify(body),
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': USER_AGENT,
+              'x-forwarded-for': `10.${client >> 8}.${client % 256}.1`,
+              origin,
+            },
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, status: number) => {
+    if (status === 204) tally.accepted += 1;
+    else if (status >= 500) tally.serverErrors += 1;
+    else tally.otherStatus += 1;
+  });
+  const result = await instance;
+  tally.failed = result.errors + result.timeouts;
+  return tally;
 }
 
 async function adminCookie(origin: string): Promise<string> {
