@@ -9,6 +9,16 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: string;
+    /** Exactly this many requests, then stop (instead of `duration`). */
+    amount?: number;
+    /** Requests a second over all connections. */
+    overallRate?: number;
+    requests?: {
+      path?: string;
+      method?: string;
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
 
   interface Result {

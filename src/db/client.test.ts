@@ -7,7 +7,8 @@ import { healers, photos, settings } from './schema.js';
 import { buildHealer } from './seed/factories.js';
 
 // The spec's tables, the public directory's version (migration 0009, decision 026), patients'
-// reports (migration 0012, DESIGN §10.1), the audit trail (0013) and recovery codes (0014).
+// reports (0012, DESIGN §10.1), the audit trail (0013), recovery codes (0014) and insight counts
+// (0016, DESIGN §10.5).
 const TABLES = [
   'admin',
   'admin_recovery_codes',
@@ -16,10 +17,12 @@ const TABLES = [
   'audit_head',
   'clinic_hours',
   'directory_version',
+  'healer_event_counts',
   'healer_reports',
   'healers',
   'holidays',
   'photos',
+  'search_empty_counts',
   'services',
   'sessions',
   'settings',

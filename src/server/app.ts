@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../db/client.js';
 import type { Env } from './env.js';
+import { insightsPlugin } from './insights/insights-plugin.js';
 import { loggerOptions } from './logger.js';
 import { openApiOptions } from './openapi.js';
 import type { PrerenderBuild } from './pages/prerender.js';
@@ -32,6 +33,7 @@ import { adminAuthRoutes } from './routes/admin/auth.routes.js';
 import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
+import { adminInsightRoutes } from './routes/admin/insights.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
 import { adminReportRoutes } from './routes/admin/reports.routes.js';
 import { adminSecondFactorRoutes } from './routes/admin/second-factor.routes.js';
@@ -43,9 +45,12 @@ import { adminTeamMemberRoutes } from './routes/admin/team-members.routes.js';
 import { adminUploadPhotoRoutes } from './routes/admin/upload-photo.routes.js';
 import { adminUserRoutes } from './routes/admin/users.routes.js';
 import { healerAuthRoutes } from './routes/healer/auth.routes.js';
+import { healerInsightRoutes } from './routes/healer/insights.routes.js';
+// from './routes/healer/auth.routes.js';
 import { healerProfileRoutes } from './routes/healer/profile.routes.js';
 import { healerReportRoutes } from './routes/healer/reports.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { publicEventRoutes } from './routes/public/events.routes.js';
 import { publicHealerRoutes } from './routes/public/healers.routes.js';
 import { photoRoutes } from './routes/public/photos.routes.js';
 import { publicReportRoutes } from './routes/public/reports.routes.js';
@@ -144,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // cost more than serving it. Writes, client errors and failures stay at info and above.
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
-    const read = request.method === 'GET' || request.method === 'HEAD';
+    // An insight event (POST /api/events, as many as the page views) is logged like a read.
+    const read =
+      request.method === 'GET' || request.method === 'HEAD' || request.url === '/api/events';
     // 503 is a known state (the database away, closing), said once elsewhere: not an error per request.
     const level =
       status >= 500 && status !== 503 ? 'error' : read && status < 400 ? 'debug' : 'info';
@@ -187,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
   await app.register(rateLimitPlugin, {});
   await app.register(searchLimitPlugin, { perMinute: env.SEARCH_LIMIT_PER_MINUTE });
+  await app.register(insightsPlugin);
   await app.register(authPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(auditPlugin);
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL });
@@ -204,8 +212,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(publicTeamMemberRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(publicServiceRoutes);
+      await api.register(publicEventRoutes);
       await api.register(healerAuthRoutes);
       await api.register(healerProfileRoutes);
+      await api.register(healerInsightRoutes);
       await api.register(adminAuthRoutes);
       await api.register(adminProfileRoutes);
       await api.register(adminSecondFactorRoutes);
@@ -218,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adminTeamMemberRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(adminInsightRoutes);
       await api.register(adminUploadPhotoRoutes);
       await api.register(adminAttentionRoutes);
       await api.register(publicReportRoutes);

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { errorStatus } from '../api/api-request.js';
+import { sendEvent } from '../api/send-event.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { useHealer } from '../features/healers/api/get-healer.js';
@@ -48,6 +49,12 @@ export default function HealerPage() {
   // Read after hydration: the pre-rendered page has no history state, so no mismatch.
   const [distance, setDistance] = useState<Distance | undefined>();
   useEffect(() => setDistance(distanceFromState(window.history.state)), []);
+  // One view per profile opened: once its public data is there (after hydration for a
+  // pre-rendered page), not on each render; an admin's preview of a hidden profile is no view.
+  const viewedId = shown.data?.id;
+  useEffect(() => {
+    if (viewedId) sendEvent('profile-view', { healerId: viewedId });
+  }, [viewedId]);
   const name = healer ? format.displayName(healer.titles, healer.name) : undefined;
   usePageTitle('healer', { name: name ?? '' }, name !== undefined);
 

@@ -10,6 +10,7 @@ import { useHealerStatus } from '../features/healer-account/api/get-healer-statu
 import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
 import { ConfirmDetailsCard } from '../features/healer-account/components/confirm-details-card.js';
+import { HealerInsightsCard } from '../features/healer-account/components/healer-insights-card.js';
 import { HealerProfileEditor } from '../features/healer-account/components/healer-profile-editor.js';
 import { OpenReportsCard } from '../features/healer-account/components/open-reports-card.js';
 import { confirmationDue } from '../features/healer-account/confirm-due.js';
@@ -89,6 +90,8 @@ export default function HealerProfilePage() {
           onConfirmed={() => requestAnimationFrame(() => confirmedLine.current?.focus())}
         />
       ) : null}
+
+      {mustChange ? null : <HealerInsightsCard />}
 
       {mustChange ? (
         <ChangePasswordCard

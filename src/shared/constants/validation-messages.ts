@@ -108,6 +108,11 @@ export const VALIDATION_MESSAGES = {
   leaveTooMany: 'At most 12 periods of leave',
   leaveNoteMax: 'Please keep the note on leave under 200 characters',
   verificationNoteMax: 'Please keep the note under 1,000 characters',
+
+  // Insights (DESIGN §10.5).
+  eventTypeRequired: 'Event type is required',
+  insightsRangeOrder: 'The first day must be on or before the last day',
+  insightsRangeTooLong: 'Please choose at most 366 days',
   leaveFormat:
     "Leave must read like '2026-12-10..2026-12-20 Pilgrimage; 2027-01-05' (first and last day, then a note)",
   reportReason: 'Please choose what is wrong',

@@ -31,6 +31,8 @@ export type PageOptions = {
   recordOpens?: boolean;
   /** 'block' keeps the service worker out, so page.route() sees every request (default allow). */
   serviceWorkers?: 'allow' | 'block';
+  /** The browser's User-Agent; headless Chromium's own names it a bot, whose events are dropped. */
+  userAgent?: string;
 };
 
 export type OpenedPage = { page: Page; context: BrowserContext; errors: string[] };
@@ -48,6 +50,7 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (options.skipSplash ?? true) {
     // Every test server listens on 127.0.0.1; a cookie without expiry lasts the browser session.

@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { accountConfirmEn, accountLeaveEn } from './account-trust.js';
 import { accountVisitEn } from './account-visit.js';
+import { accountInsightsEn } from './insights.js';
 
 /**
  * English texts of the healer sign-in pages and profile editor, and of the healer fields the
@@ -71,6 +72,7 @@ export const accountEn = {
   leave: accountLeaveEn,
   visit: accountVisitEn,
   confirm: accountConfirmEn,
+  insights: accountInsightsEn,
   fields: {
     required: 'required',
     titles: 'Titles',

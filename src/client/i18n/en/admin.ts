@@ -2,6 +2,7 @@ import { attentionEn } from './admin-attention.js';
 import { adminAuditEn } from './admin-audit.js';
 import { adminSecurityEn } from './admin-security.js';
 import { adminTrustEn } from './admin-trust.js';
+import { adminInsightsEn } from './insights.js';
 
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
 export const adminEn = {
@@ -374,4 +375,5 @@ export const adminEn = {
     failed: 'The report could not be changed',
   },
   audit: adminAuditEn,
+  insights: adminInsightsEn,
 } as const;

@@ -4,6 +4,7 @@ import { mlAttention } from './admin-attention.js';
 import { mlAdminAudit } from './admin-audit.js';
 import { mlAdminSecurity } from './admin-security.js';
 import { mlAdminTrust } from './admin-trust.js';
+import { mlAdminInsights } from './insights.js';
 
 /** Malayalam for `en/admin.ts`: the admin panel and its dialogs. */
 export const mlAdmin = {
@@ -370,4 +371,5 @@ export const mlAdmin = {
     failed: 'റിപ്പോർട്ടിൽ മാറ്റം വരുത്താനായില്ല',
   },
   audit: mlAdminAudit,
+  insights: mlAdminInsights,
 } satisfies Widen<typeof adminEn>;

@@ -96,6 +96,9 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   leaveTooMany: 'പരമാവധി 12 അവധികൾ',
   leaveNoteMax: 'അവധിയെക്കുറിച്ചുള്ള കുറിപ്പ് 200 അക്ഷരങ്ങളിൽ താഴെയാക്കുക',
   verificationNoteMax: 'കുറിപ്പ് 1,000 അക്ഷരങ്ങളിൽ താഴെയാക്കുക',
+  eventTypeRequired: 'ഇവന്റിന്റെ തരം നൽകണം',
+  insightsRangeOrder: 'ആദ്യ ദിവസം അവസാന ദിവസത്തിനു മുമ്പോ അന്നോ ആയിരിക്കണം',
+  insightsRangeTooLong: 'പരമാവധി 366 ദിവസം തിരഞ്ഞെടുക്കുക',
   leaveFormat:
     "അവധി '2026-12-10..2026-12-20 തീർത്ഥയാത്ര; 2027-01-05' എന്ന രീതിയിൽ എഴുതുക (ആദ്യ ദിവസം, അവസാന ദിവസം, പിന്നെ ഒരു കുറിപ്പ്)",
   reportReason: 'എന്താണ് തെറ്റെന്ന് തിരഞ്ഞെടുക്കുക',

@@ -7,6 +7,7 @@ import { useExportCsv } from '../hooks/use-export-csv.js';
 import { useHealersLive } from '../hooks/use-healers-live.js';
 import { ActivityCard } from './activity-card.js';
 import { AdminHeader } from './admin-header.js';
+import { AdminInsights } from './admin-insights.js';
 import { AdminSettingsDialog } from './admin-settings-dialog.js';
 import { AttentionList } from './attention-list.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -78,6 +79,7 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <AttentionList />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
       <ReportsTable />
+      <AdminInsights />
       <TeamTable />
       <UsersTable />
       <ActivityCard />

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -42,6 +43,7 @@ export default function BookingDialog(props: {
               // `!` wins over the button's own fixed height and no-wrap, whatever the CSS order.
               <a
                 href={tel}
+                onClick={() => sendEvent('call', { healerId: healer.id })}
                 className={buttonClasses({
                   size: 'lg',
                   className: 'h-auto! min-h-12 whitespace-normal! py-2 text-center',

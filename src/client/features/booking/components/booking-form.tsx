@@ -10,6 +10,7 @@ import { bookingMessage } from '../../../../shared/domain/messages.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.js';
 import { Label, RequiredMark } from '../../../components/ui/label.js';
@@ -96,6 +97,7 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
     );
     const link = whatsappLink(healer.bookingWhatsApp, message, runtimeConfig.countryCode());
     if (!link) return;
+    sendEvent('booking-open', { healerId: healer.id });
     openExternal(link);
     onBooked();
   }

@@ -15,6 +15,7 @@ import { externalUrl } from '../../../../shared/domain/external-url.js';
 import { mapsLink } from '../../../../shared/domain/reviews-and-maps.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import { healerPagePath } from '../../../../shared/pages/pages.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { IconTooltip, TooltipGroup } from '../../../components/ui/tooltip.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -58,6 +59,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
             ) : (
               <a
                 href={tel ?? undefined}
+                onClick={() => sendEvent('call', { healerId: healer.id })}
                 className={buttonClasses({ className: 'flex-1' })}
                 aria-label={t('card.callLabel', { name })}
               >
@@ -69,6 +71,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
               <IconTooltip label={t('card.call')}>
                 <a
                   href={tel}
+                  onClick={() => sendEvent('call', { healerId: healer.id })}
                   className={buttonClasses({ variant: 'outline', size: 'icon' })}
                   aria-label={t('card.callLabel', { name })}
                 >
@@ -132,6 +135,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
           <IconTooltip label={t('card.maps')}>
             <a
               href={mapsLink(healer)}
+              onClick={() => sendEvent('directions', { healerId: healer.id })}
               target="_blank"
               rel="noopener noreferrer"
               className={ICON_LINK}

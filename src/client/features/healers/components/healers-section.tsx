@@ -2,6 +2,7 @@ import { AlertCircle, MapPin, SearchX, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { Button } from '../../../components/ui/button.js';
 import { useMediaQuery } from '../../../hooks/use-media-query.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -79,6 +80,7 @@ export function HealersSection({
         <SearchX className="size-10 text-slate-500" aria-hidden="true" />
         <p className="text-lg font-semibold text-slate-900">{t('home.list.emptySearchTitle')}</p>
         <p className="max-w-md text-slate-600">{t('home.list.emptySearchBody')}</p>
+        <EmptySearchBeacon key={JSON.stringify(params)} params={params} />
       </div>
     ) : (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
@@ -209,4 +211,26 @@ function MoreMatches({
       </Button>
     </div>
   );
+}
+
+/** How long "no healer found" must stay on screen before it is counted (not each keystroke). */
+const EMPTY_SEARCH_SHOWN_MS = 1_500;
+/** Searches already counted on this page, so going back and forth to one counts it once. */
+const countedEmptySearches = new Set<string>();
+
+/**
+ * Counts a search that found nobody (DESIGN §10.5) once it has been shown for 1.5 s: typing
+ * on changes the search, which remounts this and starts the wait again.
+ */
+function EmptySearchBeacon({ params }: { params: Record<string, string> }) {
+  useEffect(() => {
+    const key = JSON.stringify(params);
+    if (countedEmptySearches.has(key)) return;
+    const timer = setTimeout(() => {
+      countedEmptySearches.add(key);
+      sendEvent('search-empty', { query: params.query ?? '', district: params.district ?? '' });
+    }, EMPTY_SEARCH_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [params]);
+  return null;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { externalUrl } from '../../../../shared/domain/external-url.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -77,7 +78,11 @@ export function ProfileHeader(props: {
         >
           {tel ? (
             <li>
-              <a href={tel} className={LINK}>
+              <a
+                href={tel}
+                onClick={() => sendEvent('call', { healerId: healer.id })}
+                className={LINK}
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {healer.phone}
               </a>

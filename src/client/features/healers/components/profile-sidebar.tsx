@@ -7,6 +7,7 @@ import { parseLanguages } from '../../../../shared/domain/languages.js';
 import { mapsLink, reviewsLink } from '../../../../shared/domain/reviews-and-maps.js';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -36,6 +37,7 @@ export function ProfileSidebar({ healer, name }: { healer: Healer; name: string 
         <div className="flex flex-col gap-2">
           <a
             href={mapsLink(healer)}
+            onClick={() => sendEvent('directions', { healerId: healer.id })}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses({ variant: 'outline' })}
@@ -121,6 +123,7 @@ export function BookingCard({ healer, className }: { healer: Healer; className: 
       {tel ? (
         <a
           href={tel}
+          onClick={() => sendEvent('call', { healerId: healer.id })}
           className={buttonClasses({ variant: books ? 'outline' : 'primary', size: 'lg' })}
         >
           <Phone aria-hidden="true" />

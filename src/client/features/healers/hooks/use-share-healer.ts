@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { sendEvent } from '../../../api/send-event.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useLocale, useT } from '../../../i18n/i18n-context.js';
 import { shareHealer } from '../share-healer.js';
@@ -14,6 +15,7 @@ export function useShareHealer() {
       const text = healer.specialty
         ? t('card.shareText', { name, specialty: healer.specialty, product })
         : t('card.shareTextNoSpecialty', { name, product });
+      sendEvent('share', { healerId: healer.id });
       const outcome = await shareHealer({ id: healer.id, title: name, text, language });
       if (outcome === 'copied') {
         toast({ title: t('card.linkCopiedTitle'), description: t('card.linkCopiedBody') });

@@ -1,0 +1,294 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { healerEventCounts, healers, searchEmptyCounts } from '../../src/db/schema.js';
+import type { AdminInsights, HealerInsights } from '../../src/shared/schemas/insights.js';
+import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
+import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
+
+/** What an ordinary browser sends; Playwright's headless Chromium would count as a bot. */
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+const test = setUpApiTest({ env: { TIME_ZONE: 'Asia/Kolkata' } });
+
+let addressSeq = 0;
+/** A client address of its own, so one test's events do not use another's allowance. */
+function freshAddress(): string {
+  addressSeq += 1;
+  return `203.0.113.${addressSeq}`;
+}
+
+function sendEvent(
+  body: unknown,
+  options: { address?: string; agent?: string | null; headers?: Record<string, string> } = {},
+  app = test.app,
+) {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.agent !== null) headers['user-agent'] = options.agent ?? BROWSER;
+  return app.inject({
+    method: 'POST',
+    url: '/api/events',
+    remoteAddress: options.address ?? freshAddress(),
+    headers,
+    ...(typeof body === 'string' ? { payload: body } : { payload: body as object }),
+  });
+}
+
+async function adminInsights(query = ''): Promise<AdminInsights> {
+  const response = await test.call('GET', `/api/admin/insights${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function healerCount(healerId: string, type: string): Promise<number> {
+  await test.app.insights.counter.flush();
+  const rows = await test.app.db
+    .select({ count: sql<number>`coalesce(sum(${healerEventCounts.count}), 0)::int` })
+    .from(healerEventCounts)
+    .where(
+      sql`${healerEventCounts.healerId} = ${healerId} and ${healerEventCounts.type} = ${type}`,
+    );
+  return Number(rows[0]?.count ?? 0);
+}
+
+describe('POST /api/events', () => {
+  let healerId: string;
+  beforeAll(async () => {
+    healerId = (await createHealerViaDb(test.app.db, { name: 'Events Healer' })).id;
+  });
+
+  it('answers 204 with no body and no cookie, and the view shows in the admin insights', async () => {
+    const response = await sendEvent({ type: 'profile-view', healerId });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const insights = await adminInsights();
+    expect(insights.daily).toHaveLength(30);
+    expect(insights.totals.profileViews).toBe(1);
+    expect(insights.topHealers[0]).toMatchObject({
+      healerId,
+      name: 'Events Healer',
+      profileViews: 1,
+    });
+  });
+
+  it('reads a sendBeacon text/plain body from the site itself; another site is refused', async () => {
+    const before = await healerCount(healerId, 'booking-open');
+    const beacon = await sendEvent(JSON.stringify({ type: 'booking-open', healerId }), {
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: 'http://localhost:80',
+        host: 'localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(beacon.statusCode).toBe(204);
+    expect(await healerCount(healerId, 'booking-open')).toBe(before + 1);
+    const crossSite = await sendEvent(JSON.stringify({ type: 'booking-open', healerId }), {
+      headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await healerCount(healerId, 'booking-open')).toBe(before + 1);
+  });
+
+  it('answers 400 for a body that is not JSON or not the shape', async () => {
+    const badJson = await sendEvent('{"type": ', { headers: { 'content-type': 'text/plain' } });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe('Request body is not valid JSON');
+    const badJsonTyped = await sendEvent('{"type": ', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJsonTyped.statusCode).toBe(400);
+    const noType = await sendEvent({ healerId });
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json()).toMatchObject({
+      message: 'Event type is required',
+      key: 'eventTypeRequired',
+    });
+    const wrongType = await sendEvent({ type: 'call', healerId: 42 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors[0].path).toBe('healerId');
+  });
+
+  it('drops bots, scripts without a User-Agent, unknown types and unknown or hidden healers', async () => {
+    const hidden = await createHealerViaDb(test.app.db, { name: 'Hidden', isActive: 'false' });
+    const before = await healerCount(healerId, 'call');
+    const dropped = [
+      sendEvent(
+        { type: 'call', healerId },
+        { agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+      ),
+      sendEvent({ type: 'call', healerId }, { agent: 'Mozilla/5.0 HeadlessChrome/131.0' }),
+      sendEvent({ type: 'call', healerId }, { agent: null }),
+      sendEvent({ type: 'telepathy', healerId }),
+      sendEvent({ type: 'call', healerId: 'no-such-healer' }),
+      sendEvent({ type: 'call' }),
+      sendEvent({ type: 'call', healerId: hidden.id }),
+    ];
+    for (const response of await Promise.all(dropped)) expect(response.statusCode).toBe(204);
+    expect(await healerCount(healerId, 'call')).toBe(before);
+    expect(await healerCount(hidden.id, 'call')).toBe(0);
+    expect(await healerCount('no-such-healer', 'call')).toBe(0);
+  });
+
+  it('counts at most 60 events a minute from one client address, and others still count', async () => {
+    const throttled = await createHealerViaDb(test.app.db, { name: 'Throttle Healer' });
+    const address = freshAddress();
+    for (let i = 0; i < 75; i += 1) {
+      const response = await sendEvent({ type: 'share', healerId: throttled.id }, { address });
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await healerCount(throttled.id, 'share')).toBe(60);
+    await sendEvent({ type: 'share', healerId: throttled.id });
+    expect(await healerCount(throttled.id, 'share')).toBe(61);
+  });
+
+  it('counts empty searches by normalised words and district filter', async () => {
+    await sendEvent({ type: 'search-empty', query: '  Marma   CHIKITSA ', district: 'kollam' });
+    await sendEvent({ type: 'search-empty', query: 'marma chikitsa', district: 'Kollam' });
+    await sendEvent({ type: 'search-empty', query: 'marma chikitsa' });
+    await sendEvent({ type: 'search-empty', query: '   ' });
+    const { emptySearches } = await adminInsights();
+    expect(emptySearches).toEqual([
+      { query: 'marma chikitsa', district: 'Kollam', count: 2 },
+      { query: 'marma chikitsa', district: null, count: 1 },
+    ]);
+  });
+
+  it('stores no address, no agent and nothing beyond the counts', async () => {
+    const address = '198.51.100.77';
+    await sendEvent({ type: 'directions', healerId }, { address });
+    await sendEvent({ type: 'search-empty', query: 'nadi' }, { address });
+    await test.app.insights.counter.flush();
+    const counts = await test.app.db.select().from(healerEventCounts);
+    const empty = await test.app.db.select().from(searchEmptyCounts);
+    const stored = JSON.stringify([counts, empty]);
+    expect(stored).not.toContain(address);
+    expect(stored).not.toContain('Android');
+    expect(Object.keys(counts[0]!).sort()).toEqual(['count', 'day', 'healerId', 'type']);
+    const { rows } = await test.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sessions`,
+    );
+    // The admin's own session only: an event makes none.
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('puts an event at 23:59 and one at 00:01 in Kerala on their own days', async () => {
+    const boundary = await createHealerViaDb(test.app.db, { name: 'Midnight Healer' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T18:29:00Z')); // 23:59 IST, 10 March
+      await sendEvent({ type: 'profile-view', healerId: boundary.id });
+      vi.setSystemTime(new Date('2026-03-10T18:31:00Z')); // 00:01 IST, 11 March
+      await sendEvent({ type: 'profile-view', healerId: boundary.id });
+      await sendEvent({ type: 'profile-view', healerId: boundary.id });
+    } finally {
+      vi.useRealTimers();
+    }
+    const insights = await adminInsights('?from=2026-03-09&to=2026-03-11');
+    expect(insights.daily.map((day) => [day.date, day.profileViews])).toEqual([
+      ['2026-03-09', 0],
+      ['2026-03-10', 1],
+      ['2026-03-11', 2],
+    ]);
+  });
+});
+
+describe('GET /api/admin/insights', () => {
+  it('checks its dates: order, at most 366 days, real dates; replies are never cached', async () => {
+    const reversed = await test.call('GET', '/api/admin/insights?from=2026-05-02&to=2026-05-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().key).toBe('insightsRangeOrder');
+    const tooLong = await test.call('GET', '/api/admin/insights?from=2025-01-01&to=2026-01-02');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'Please choose at most 366 days' });
+    const yearOk = await test.call('GET', '/api/admin/insights?from=2025-01-02&to=2026-01-02');
+    expect(yearOk.statusCode).toBe(200);
+    expect(yearOk.json().daily).toHaveLength(366);
+    expect(yearOk.headers['cache-control']).toBe('no-store');
+    const notADate = await test.call('GET', '/api/admin/insights?from=2026-02-30');
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().key).toBe('dateFormat');
+    const signedOut = await test.call('GET', '/api/admin/insights', undefined, {});
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('lists active healers never viewed among the least viewed', async () => {
+    const unseen = await createHealerViaDb(test.app.db, { name: 'Aaron Unseen' });
+    const { leastViewed } = await adminInsights();
+    expect(leastViewed.find((row) => row.healerId === unseen.id)).toEqual({
+      healerId: unseen.id,
+      name: 'Aaron Unseen',
+      profileViews: 0,
+      bookingOpens: 0,
+    });
+  });
+});
+
+describe('GET /api/healer/insights', () => {
+  it("answers the signed-in healer's own last 30 days", async () => {
+    const { healer, cookie } = await createSignedInHealer(test.app);
+    const other = await createHealerViaDb(test.app.db, { name: 'Someone Else' });
+    await sendEvent({ type: 'profile-view', healerId: healer.id });
+    await sendEvent({ type: 'profile-view', healerId: healer.id });
+    await sendEvent({ type: 'booking-open', healerId: healer.id });
+    await sendEvent({ type: 'profile-view', healerId: other.id });
+    const response = await test.call('GET', '/api/healer/insights', undefined, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body: HealerInsights = response.json();
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily.at(-1)?.date).toBe(body.to);
+    expect(body.totals).toEqual({
+      profileViews: 2,
+      bookingOpens: 1,
+      calls: 0,
+      directions: 0,
+      shares: 0,
+    });
+    const asAdmin = await test.call('GET', '/api/healer/insights');
+    expect(asAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('two instances on one database', () => {
+  let second: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    second = await createTestApp({ database: test.database, withAdmin: false });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('lose no increment when both count the same rows at once, and close writes what is left', async () => {
+    const shared = await createHealerViaDb(test.app.db, { name: 'Shared Healer' });
+    const rounds = 5;
+    const perRound = 40;
+    for (let round = 0; round < rounds; round += 1) {
+      const sends = [];
+      for (let i = 0; i < perRound; i += 1) {
+        sends.push(sendEvent({ type: 'profile-view', healerId: shared.id }, {}, test.app));
+        sends.push(sendEvent({ type: 'profile-view', healerId: shared.id }, {}, second.app));
+      }
+      await Promise.all(sends);
+      // Both flush at the same moment, upserting the same row.
+      await Promise.all([test.app.insights.counter.flush(), second.app.insights.counter.flush()]);
+    }
+    await sendEvent({ type: 'profile-view', healerId: shared.id }, {}, second.app);
+    await second.app.close(); // the last event is written by the close, not by a flush
+    const [row] = await test.app.db
+      .select({ count: sql<number>`sum(${healerEventCounts.count})::int` })
+      .from(healerEventCounts)
+      .where(eq(healerEventCounts.healerId, shared.id));
+    expect(Number(row?.count)).toBe(rounds * perRound * 2 + 1);
+  });
+
+  it('skip the counts of a healer deleted before the flush', async () => {
+    const gone = await createHealerViaDb(test.app.db, { name: 'Gone Healer' });
+    await sendEvent({ type: 'call', healerId: gone.id });
+    await test.app.db.delete(healers).where(eq(healers.id, gone.id));
+    await test.app.insights.counter.flush();
+    expect(test.app.insights.counter.pending).toBe(0);
+    expect(await healerCount(gone.id, 'call')).toBe(0);
+  });
+});
