@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import { createHealerViaDb, createSignedInHealer, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
@@ -21,7 +22,7 @@ const newest = async (count = 5) => {
 };
 
 /** Sends `write` and answers the one entry it appended (failing if it wrote none or several). */
-async function onlyEntryOf(write: () => Promise<{ statusCode: number; body: string }>) {
+async function onlyEntryOf(write: () => Promise<LightMyRequestResponse>) {
   const before = (await newest(1)).total;
   const response = await write();
   expect(response.statusCode, response.body).toBeLessThan(300);
