@@ -4,8 +4,20 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import { buildHealerInput } from '../factories/healer-input.js';
 import { buildTeamMemberInput } from '../factories/team-member-input.js';
-import { createHealerViaDb, createSignedInHealer, uniquePhone } from '../helpers/auth.js';
+import {
+  createHealerViaDb,
+  createSignedInHealer,
+  signInAdmin,
+  TEST_ADMIN_PASSWORD,
+  uniquePhone,
+} from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
+import {
+  codeNow,
+  resetSecondFactor,
+  setUpSecondFactor,
+  turnOnSecondFactor,
+} from '../helpers/second-factor.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
 /**
@@ -41,6 +53,13 @@ const service = async () =>
   }>();
 const member = async () =>
   (await t.call('POST', '/api/admin/team-members', buildTeamMemberInput())).json<{ id: string }>();
+
+/** A patient's report about a new active healer, sent without a session; the report's id. */
+const report = async () => {
+  const { id } = await healer();
+  const response = await t.call('POST', `/api/healers/${id}/reports`, { reason: 'moved' }, {});
+  return response.json<{ id: string }>().id;
+};
 
 const BUILDERS: Record<string, Builder> = {
   adminCreateHealer: async () => ({
@@ -158,6 +177,81 @@ const BUILDERS: Record<string, Builder> = {
       action: 'healer.password-change',
       send: () => t.call('POST', '/api/healer/change-password', body, { cookie }),
     };
+  },
+  healerConfirmProfile: async () => {
+    const { cookie } = await createSignedInHealer(t.app);
+    return {
+      action: 'healer.self-confirm',
+      send: () => t.call('POST', '/api/healer/profile/confirm', undefined, { cookie }),
+    };
+  },
+  adminSetHealerVerification: async () => {
+    const { id } = await healer();
+    const body = { checks: ['membership'], checkedOn: '2025-01-15' };
+    return {
+      action: 'healer.verify',
+      send: () => t.call('PUT', `/api/admin/healers/${id}/verification`, body),
+    };
+  },
+  adminClearHealerVerification: async () => {
+    const { id } = await healer();
+    return {
+      action: 'healer.verification-clear',
+      send: () => t.call('DELETE', `/api/admin/healers/${id}/verification`),
+    };
+  },
+  adminConfirmHealer: async () => {
+    const { id } = await healer();
+    return {
+      action: 'healer.confirm',
+      send: () => t.call('POST', `/api/admin/healers/${id}/confirm`),
+    };
+  },
+  adminMarkReminded: async () => {
+    const { id } = await healer();
+    return {
+      action: 'healer.reminded',
+      send: () => t.call('POST', `/api/admin/healers/${id}/reminded`),
+    };
+  },
+  reportHealer: async () => {
+    const { id } = await healer();
+    return {
+      action: 'report.create',
+      send: () => t.call('POST', `/api/healers/${id}/reports`, { reason: 'closed' }, {}),
+    };
+  },
+  adminSetReportStatus: async () => {
+    const id = await report();
+    return {
+      action: 'report.status',
+      send: () => t.call('PATCH', `/api/admin/reports/${id}`, { status: 'resolved' }),
+    };
+  },
+  adminSetUpSecondFactor: async () => {
+    await resetSecondFactor(t.app.db);
+    return { action: 'admin.2fa-setup', send: () => t.call('POST', '/api/admin/2fa/setup') };
+  },
+  adminEnableSecondFactor: async () => {
+    await resetSecondFactor(t.app.db);
+    const secret = await setUpSecondFactor(t);
+    return {
+      action: 'admin.2fa-on',
+      send: () => t.call('POST', '/api/admin/2fa/enable', { code: codeNow(secret) }),
+    };
+  },
+  adminDisableSecondFactor: async () => {
+    const [recoveryCode] = await turnOnSecondFactor(t);
+    const body = { currentPassword: TEST_ADMIN_PASSWORD, otp: recoveryCode };
+    return { action: 'admin.2fa-off', send: () => t.call('DELETE', '/api/admin/2fa', body) };
+  },
+  adminEndSession: async () => {
+    // A second device of the same admin (two-step sign-in off, so the password alone signs in).
+    await resetSecondFactor(t.app.db);
+    const other = await signInAdmin(t.app);
+    const sessions = await t.call('GET', '/api/admin/sessions', undefined, { cookie: other });
+    const { id } = sessions.json<{ id: string; current: boolean }[]>().find((s) => s.current)!;
+    return { action: 'session.end', send: () => t.call('DELETE', `/api/admin/sessions/${id}`) };
   },
 };
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../src/db/schema.js';
 import { appendAudit } from '../../src/server/audit/audit-chain.js';
+import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import {
   createHealerViaDb,
@@ -76,7 +77,11 @@ describe('entries written by the routes', () => {
     expect(entry).toMatchObject({
       action: 'healer.self-update',
       actor: { kind: 'healer', id: healer.id, label: 'Anil Kumar' },
-      changes: [{ field: 'bio', from: null, to: 'Twenty years' }],
+      // A save also confirms the details (DESIGN §10.1): one entry holds both changes.
+      changes: [
+        { field: 'bio', from: null, to: 'Twenty years' },
+        { field: 'confirmedOn', from: null, to: todayDate(new Date(), 'Asia/Kolkata') },
+      ],
     });
   });
 

@@ -14,11 +14,15 @@ const SECRET_COLUMNS: Readonly<Record<string, string>> = {
   signInCode: 'signInCode',
   currentPassword: 'password',
   newPassword: 'password',
+  // The admin's two-step sign-in secrets (encrypted, but still never shown).
+  totpSecret: 'totpSecret',
+  totpPendingSecret: 'totpPendingSecret',
 };
 
 /**
  * Columns that are bookkeeping, not what anyone changed: times the server stamps, generated
- * columns, and the sign-in code's counters (its issue shows as `signInCode: (changed)`).
+ * columns, the sign-in code's counters (its issue shows as `signInCode: (changed)`) and the
+ * authenticator's last step.
  */
 const NOT_CHANGES = new Set([
   'id',
@@ -35,6 +39,8 @@ const NOT_CHANGES = new Set([
   'signInCodeExpiresAt',
   'signInCodeFailures',
   'signInCodeUsedAt',
+  // The last accepted authenticator step: spent by every sign-in, not an edit.
+  'totpLastStep',
 ]);
 
 type Row = Readonly<Record<string, unknown>>;

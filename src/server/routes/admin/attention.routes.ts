@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healers } from '../../../db/schema.js';
 import { ATTENTION_REASONS } from '../../../shared/constants/trust.js';
 import {
   attentionPageSchema,
@@ -7,6 +8,7 @@ import {
   remindedReplySchema,
 } from '../../../shared/schemas/attention.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { attentionPage, markReminded } from '../../services/attention.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -56,6 +58,12 @@ export const adminAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => markReminded(app.db, request.params.id),
+    async (request) => {
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: 'healer.reminded', id };
+      return app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => markReminded(tx, id)),
+      );
+    },
   );
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healers } from '../../../db/schema.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { adminHealerSchema } from '../../../shared/schemas/healer.js';
 import { verificationInputSchema } from '../../../shared/schemas/trust.js';
+import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { clearVerification, confirmListing, setVerification } from '../../services/healer-trust.js';
 
@@ -38,7 +40,13 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminHealerSchema, ...errors },
       },
     },
-    (request) => setVerification(app.db, request.params.id, request.body, today()),
+    (request) => {
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: 'healer.verify', id };
+      return app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => setVerification(tx, id, request.body, today())),
+      );
+    },
   );
 
   app.delete(
@@ -54,7 +62,13 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminHealerSchema, ...errors },
       },
     },
-    (request) => clearVerification(app.db, request.params.id),
+    (request) => {
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: 'healer.verification-clear', id };
+      return app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => clearVerification(tx, id)),
+      );
+    },
   );
 
   app.post(
@@ -75,7 +89,11 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const healer = await confirmListing(app.db, request.params.id, today());
+      const { id } = request.params;
+      const write = { table: healers, kind: 'healer', action: 'healer.confirm', id };
+      const healer = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => confirmListing(tx, id, today())),
+      );
       return { confirmedOn: healer.confirmedOn ?? today(), healer };
     },
   );

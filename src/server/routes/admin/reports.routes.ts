@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healerReports } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { reportListQuerySchema } from '../../../shared/schemas/report-query.js';
 import { reportSchema, reportStatusSchema } from '../../../shared/schemas/trust.js';
+import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
 import { pageReports, setReportStatus } from '../../services/reports.js';
 
@@ -54,8 +56,19 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const report = await setReportStatus(app.db, request.params.id, request.body.status);
-      if (!report) throw new HttpError(404, VALIDATION_MESSAGES.reportNotFound);
+      const { id } = request.params;
+      const report = await app.audited(request, async (tx, audit) => {
+        const before = await snapshot(tx, healerReports, id);
+        const updated = await setReportStatus(tx, id, request.body.status);
+        if (!updated) throw new HttpError(404, VALIDATION_MESSAGES.reportNotFound);
+        // A report has no name of its own: the entry names the healer it is about.
+        audit.record({
+          action: 'report.status',
+          target: { kind: 'report', id, label: updated.healerName },
+          changes: diffRecords(before, await snapshot(tx, healerReports, id)),
+        });
+        return updated;
+      });
       app.realtime.reportsUpdated();
       return report;
     },

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { admins } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { AUDIT_SECRET_VALUE } from '../../../shared/schemas/audit.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   secondFactorDisableSchema,
   secondFactorEnableSchema,
   secondFactorStatusSchema,
 } from '../../../shared/schemas/second-factor.js';
+import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
+import type { AuditRecorder } from '../../plugins/audit.js';
 import { assertNotThrottled } from '../../plugins/rate-limit.js';
 import { isAdminPassword } from '../../services/admin-account.js';
 import {
@@ -21,6 +26,32 @@ import { CURRENT_PASSWORD_INCORRECT } from '../../services/healer-account.js';
 
 /** Wrong passwords and codes here count with the profile's password checks (profile.routes.ts). */
 const PASSWORD_CHECK_SCOPE = 'admin-password-check';
+
+/** How an entry says the recovery codes were made or removed: never the codes nor their hashes. */
+const RECOVERY_CODES_CHANGED = { field: 'recoveryCodes', from: null, to: AUDIT_SECRET_VALUE };
+
+/**
+ * Runs one write of the admin's own two-step sign-in and records it as one entry on the admin:
+ * the secrets read "(changed)" (audit-changes.ts), `recoveryCodes` is added when they changed.
+ */
+async function recordSecondFactorWrite<T>(
+  tx: Db,
+  audit: AuditRecorder,
+  adminId: string,
+  action: string,
+  write: () => Promise<T>,
+  recoveryCodesChanged = false,
+): Promise<T> {
+  const before = await snapshot(tx, admins, adminId);
+  const result = await write();
+  const after = await snapshot(tx, admins, adminId);
+  const changes = diffRecords(before, after);
+  if (recoveryCodesChanged) changes.push(RECOVERY_CODES_CHANGED);
+  const row = after ?? before;
+  const label = (row?.email as string | null) || (row?.phone as string | null) || 'admin';
+  audit.record({ action, target: { kind: 'admin', id: adminId, label }, changes });
+  return result;
+}
 
 /** The admin's two-step sign-in (DESIGN §10.4, decision 049): status, set up, on, off. */
 export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +86,14 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      beginSecondFactorSetup(app.db, app.secondFactorKey, request.session!.subjectId),
+    async (request) => {
+      const adminId = request.session!.subjectId;
+      return app.audited(request, (tx, audit) =>
+        recordSecondFactorWrite(tx, audit, adminId, 'admin.2fa-setup', () =>
+          beginSecondFactorSetup(tx, app.secondFactorKey, adminId),
+        ),
+      );
+    },
   );
 
   app.post(
@@ -80,12 +117,24 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = request.session!;
-      return enableSecondFactor(
-        app.db,
-        app.secondFactorKey,
-        session.subjectId,
-        request.body.code,
-        session.id,
+      // One entry: ending the admin's other sessions is part of turning it on, not a write of
+      // its own (unlike DELETE /api/admin/sessions/{id}, which is `session.end`).
+      return app.audited(request, (tx, audit) =>
+        recordSecondFactorWrite(
+          tx,
+          audit,
+          session.subjectId,
+          'admin.2fa-on',
+          () =>
+            enableSecondFactor(
+              tx,
+              app.secondFactorKey,
+              session.subjectId,
+              request.body.code,
+              session.id,
+            ),
+          true,
+        ),
       );
     },
   );
@@ -128,7 +177,17 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw refuse(VALIDATION_MESSAGES.invalidOtp);
       }
       app.loginThrottle.recordSuccess(PASSWORD_CHECK_SCOPE, account, request.ip);
-      await disableSecondFactor(app.db, adminId);
+      // The checks above spend the code (like a sign-in, not audited); the entry is the switch.
+      await app.audited(request, (tx, audit) =>
+        recordSecondFactorWrite(
+          tx,
+          audit,
+          adminId,
+          'admin.2fa-off',
+          () => disableSecondFactor(tx, adminId),
+          true,
+        ),
+      );
       return { message: 'Two-step sign-in is off' };
     },
   );

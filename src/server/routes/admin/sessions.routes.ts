@@ -47,13 +47,18 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = request.session!;
-      const ended = await deleteSessionByPublicId(
-        app.db,
-        'admin',
-        session.subjectId,
-        request.params.id,
-      );
-      if (!ended) throw new HttpError(404, VALIDATION_MESSAGES.sessionNotFound);
+      const publicId = request.params.id;
+      const ended = await app.audited(request, async (tx, audit) => {
+        const id = await deleteSessionByPublicId(tx, 'admin', session.subjectId, publicId);
+        if (!id) throw new HttpError(404, VALIDATION_MESSAGES.sessionNotFound);
+        // The public id is all an entry may name: the session's own id is its token's hash.
+        audit.record({
+          action: 'session.end',
+          target: { kind: 'session', id: publicId, label: publicId },
+          changes: [],
+        });
+        return id;
+      });
       app.realtime.endSession(ended);
       const current = ended === session.id;
       if (current) await app.signOut(request, reply);

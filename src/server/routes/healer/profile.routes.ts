@@ -100,7 +100,10 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const healerId = request.session!.subjectId;
       assertProfileWriteAllowed(request, healerId);
       const today = todayDate(new Date(), app.env.TIME_ZONE);
-      const healer = await confirmListing(app.db, healerId, today);
+      const write = { table: healers, kind: 'healer', action: 'healer.self-confirm', id: healerId };
+      const healer = await app.audited(request, (tx, audit) =>
+        recordedWrite(tx, audit, write, () => confirmListing(tx, healerId, today)),
+      );
       return { confirmedOn: healer.confirmedOn ?? today };
     },
   );

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../../db/client.js';
 import { newId } from '../../../db/ids.js';
+import { healerReports } from '../../../db/schema.js';
 import { TRUST_LIMITS } from '../../../shared/constants/trust.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { reportInputSchema } from '../../../shared/schemas/trust.js';
+import { appendAudit } from '../../audit/audit-chain.js';
+import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
+import { SYSTEM_ACTOR } from '../../plugins/audit.js';
 import { assertReportAllowed } from '../../plugins/rate-limit.js';
 import { findActiveHealer } from '../../services/healers.js';
 import { createReport } from '../../services/reports.js';
@@ -42,9 +47,22 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bot that filled the hidden field gets what a person would (an id like any other), so it
       // learns nothing and has no reason to try again; nothing is stored.
       if (website?.trim()) return reply.code(201).send({ id: newId() });
-      const healer = await findActiveHealer(app.db, request.params.id);
-      if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
-      const id = await createReport(app.db, healer.id, { reason, note });
+      const id = await app.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const healer = await findActiveHealer(tx, request.params.id);
+        if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
+        const reportId = await createReport(tx, healer.id, { reason, note });
+        // Always the system without an address, whatever cookie came along: nothing about the
+        // sender is kept (§10.3), so not app.audited, which would name a signed-in caller.
+        await appendAudit(tx, { actor: SYSTEM_ACTOR, ip: null }, [
+          {
+            action: 'report.create',
+            target: { kind: 'report', id: reportId, label: healer.name },
+            changes: diffRecords(undefined, await snapshot(tx, healerReports, reportId)),
+          },
+        ]);
+        return reportId;
+      });
       app.realtime.reportsUpdated();
       return reply.code(201).send({ id });
     },
