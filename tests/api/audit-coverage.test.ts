@@ -264,6 +264,8 @@ const NOT_WRITES: Record<string, string> = {
   adminLogout: 'ends the caller’s own session; no data changes',
   healerLogin: 'starts the caller’s own session (a first code is spent); no profile data changes',
   healerLogout: 'ends the caller’s own session; no data changes',
+  sendEvent:
+    'an anonymous insight event adds to a day’s count (decision 052): nobody’s record changes, and an entry would keep who looked',
 };
 
 interface Operation {
