@@ -116,7 +116,8 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
             <ul aria-label={t('audit.details')} className="flex flex-col gap-1 text-sm">
               {entry.changes.map((change) => (
                 <li key={change.field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="break-words text-slate-800">
+                  {/* A value can be one long word (JSON, a URL): it may break anywhere, not widen the page. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
                     <span className="font-mono text-xs text-slate-600">{change.field}</span>
                     {': '}
                     {change.to === AUDIT_SECRET_VALUE
