@@ -10,7 +10,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,7 +18,7 @@ import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
 import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
-import type { ReportReason, ReportStatus, VerificationCheck } from '../shared/constants/trust.js';
+import type { VerificationCheck } from '../shared/constants/trust.js';
 import type { HealerGender } from '../shared/constants/visit-details.js';
 import { SEARCHED_FIELDS, searchedColumnName } from '../shared/domain/searched-fields.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
@@ -364,29 +363,6 @@ export const photos = pgTable(
   (t) => [index('photos_owner_idx').on(t.ownerKind, t.ownerId)],
 );
 
-/**
- * What patients report wrong with a listing (DESIGN §10.1). Nothing about the reporter is kept:
- * no address, no cookie, no agent.
- */
-export const healerReports = pgTable(
-  'healer_reports',
-  {
-    id: id(),
-    healerId: text('healer_id')
-      .notNull()
-      .references(() => healers.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<ReportReason>().notNull(),
-    note: text('note'),
-    status: text('status').$type<ReportStatus>().notNull().default('open'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('healer_reports_status_idx').on(t.status, t.createdAt.desc()),
-    index('healer_reports_healer_idx').on(t.healerId, t.status),
-  ],
-);
-
 export type HealerRow = typeof healers.$inferSelect;
 export type NewHealerRow = typeof healers.$inferInsert;
 export type ServiceRow = typeof services.$inferSelect;
@@ -403,37 +379,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhotoRow = typeof photos.$inferInsert;
-export type HealerReportRow = typeof healerReports.$inferSelect;
 
 export * from './schema-audit.js';
-/**
- * Insights (DESIGN §10.5, migration 0016): how often each healer's profile was opened, a booking
- * message started, ... per day in TIME_ZONE. Counts only: nothing about who. No foreign key, so
- * a restore's truncate of healers is not refused; readers join healers, so a deleted healer's
- * counts are simply never shown.
- */
-export const healerEventCounts = pgTable(
-  'healer_event_counts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    healerId: text('healer_id').notNull(),
-    type: text('type').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.day, t.healerId, t.type] }),
-    index('healer_event_counts_healer_idx').on(t.healerId, t.day),
-  ],
-);
-
-/** Searches that showed no healer, per day, normalised query and district filter ('' for none). */
-export const searchEmptyCounts = pgTable(
-  'search_empty_counts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    query: text('query').notNull(),
-    district: text('district').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.query, t.district] })],
-);
+export * from './schema-insights.js';
+export * from './schema-reports.js';
