@@ -123,6 +123,11 @@ describe('two-step sign-in for the admin', () => {
     await mine.getByRole('button', { name: 'Sign out This device' }).waitFor();
     await devices.scrollIntoViewIfNeeded();
     await shot(page, 'devices-en-1366');
+    expect(await rows.count()).toBeGreaterThan(1);
+    await devices.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await page.getByText('Your other devices were signed out').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('This device');
   });
 
   it('asks for the code in Malayalam, takes a recovery code, and the device list signs this device out', async () => {

@@ -68,5 +68,7 @@ export const adminSecurityEn = {
     signOutLabel: 'Sign out {device}',
     signedOut: 'That device was signed out',
     signOutFailed: 'Could not sign that device out',
+    signOutOthers: 'Sign out all other devices',
+    othersSignedOut: 'Your other devices were signed out',
   },
 } as const;

@@ -71,5 +71,7 @@ export const mlAdminSecurity = {
     signOutLabel: '{device} ലോഗൗട്ട് ചെയ്യുക',
     signedOut: 'ആ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു',
     signOutFailed: 'ആ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല',
+    signOutOthers: 'മറ്റെല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യുക',
+    othersSignedOut: 'മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു',
   },
 } satisfies Widen<typeof adminSecurityEn>;

@@ -8,10 +8,14 @@ import { useAdminSessions, useEndAdminSession } from '../api/admin-sessions.js';
 import { useDateTime } from '../hooks/use-date-time.js';
 import { deviceName } from '../user-agent.js';
 
-/** "Signed-in devices": the admin's sessions, this one marked, each with its Sign out. */
+/**
+ * "Signed-in devices": the admin's sessions, this one marked, each with its Sign out, and one
+ * button that signs out every other device (issue 32).
+ */
 export function SignedInDevices() {
   const t = useT('admin');
   const sessions = useAdminSessions();
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
   return (
     <section
       aria-labelledby="devices-title"
@@ -32,7 +36,33 @@ export function SignedInDevices() {
           ))}
         </ul>
       )}
+      {others.length > 0 ? <SignOutOthers ids={others.map((session) => session.id)} /> : null}
     </section>
+  );
+}
+
+/** Ends each of the other sessions in turn; each ending is its own audited write. */
+function SignOutOthers({ ids }: { ids: string[] }) {
+  const t = useT('admin');
+  const toasts = useFormToasts('admin');
+  const end = useEndAdminSession();
+  return (
+    <Button
+      variant="outline"
+      className="self-start"
+      disabled={end.isPending}
+      onClick={async () => {
+        try {
+          for (const id of ids) await end.mutateAsync(id);
+          toasts.saved(t('security.devices.othersSignedOut'));
+        } catch {
+          toasts.failed(t('security.devices.signOutFailed'));
+        }
+      }}
+    >
+      <LogOut aria-hidden="true" />
+      {t('security.devices.signOutOthers')}
+    </Button>
   );
 }
 
