@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/setup/component-catalogues.ts'],
+          setupFiles: ['tests/setup/component-catalogues.ts', 'tests/setup/component-beacon.ts'],
         },
       },
       {
