@@ -38,6 +38,12 @@ export interface ServerOptions {
   install?: { root: string; main: string };
   /** How long waitReady waits by default (90 s). */
   readyTimeoutMs?: number;
+  /**
+   * How many characters of output to keep, the latest (50,000 by default). A test that counts
+   * lines over a long run at LOG_LEVEL=info keeps everything (Infinity): request logs would push
+   * an early line out of a smaller window.
+   */
+  outputLimit?: number;
 }
 
 export interface Exit {
@@ -51,7 +57,7 @@ export interface ServerProcess {
   url: string;
   port: number;
   child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr so far. */
+  /** What the process wrote to stdout and stderr so far: the last `outputLimit` characters. */
   output(): string;
   exited: Promise<Exit>;
   /** Resolves once GET /readyz answers 200; rejects if the process exits first. */
@@ -100,8 +106,10 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
   let log = '';
+  const limit = options.outputLimit ?? 50_000;
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-50_000);
+    log += chunk.toString();
+    if (log.length > limit) log = log.slice(-limit);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -23,6 +23,8 @@ beforeAll(async () => {
   server = await startServer({
     databaseUrl: database.url,
     env: { SESSION_SECRET: 'a-session-secret-of-at-least-32-chars', LOG_LEVEL: 'info' },
+    // Every line of the run: the outage's one warning comes early, before thousands of requests.
+    outputLimit: Number.POSITIVE_INFINITY,
   });
   cookie = await signInAdmin(server.url);
   healerId = (await createHealer(server.url, cookie, healerForm('restart card'))).id;
