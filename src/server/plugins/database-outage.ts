@@ -18,8 +18,8 @@ declare module 'fastify' {
  * logs the outage and the return once each. Public reads go on from memory: the directory keeps
  * its last index (directory/directory.ts, which also answers a healer's card) and the small
  * public replies their last answer (public-cache/outage-replies.ts). On PostgreSQL the directory
- * is read once after start, so an instance that has served no search yet still has it when the
- * database goes.
+ * is read during start-up, so an instance that has served no search yet still has it when the
+ * database goes, and no request after the start waits for that read.
  */
 async function databaseOutagePlugin(app: FastifyInstance): Promise<void> {
   const availability = new DatabaseAvailability(() => app.database.ping(), app.log);
@@ -27,8 +27,11 @@ async function databaseOutagePlugin(app: FastifyInstance): Promise<void> {
   app.decorate('outageReplies', new OutageReplies());
   app.addHook('onClose', async () => availability.stop());
   if (app.database.kind === 'postgres') {
+    // Part of start-up, before the port opens: building the index of a large directory holds
+    // the process for seconds (about 8 s at 100,000 healers), which must not happen after a
+    // balancer has been told the instance is ready. A failure is logged; searches retry it.
     app.addHook('onReady', async () => {
-      void app.directory.current().catch((err) => {
+      await app.directory.current().catch((err) => {
         if (!availability.report(err)) app.log.warn({ err }, 'directory could not be read');
       });
     });
