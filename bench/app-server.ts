@@ -61,6 +61,8 @@ export async function startAppServer(
   root: string,
   dataDir: string,
   databaseUrl = '',
+  /** More environment for this server (TRUST_PROXY for the events load, say). */
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -79,6 +81,7 @@ export async function startAppServer(
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       // The bench sends hundreds of new searches from one address to time the search itself.
       SEARCH_LIMIT_PER_MINUTE: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,12 @@ import type { AdminListTiming, ExportTiming } from './admin-list.js';
 import type { PageAssets } from './assets.js';
 import type { AttentionTiming } from './attention.js';
 import type { DistinctSearchResult } from './distinct-searches.js';
+import {
+  EVENTS_READ_RATIO_BUDGET,
+  type EventsLoadReport,
+  eventsLoadMet,
+  renderEventsLoad,
+} from './events-load.js';
 import type { HomeTransfer } from './home-transfer.js';
 import type { ColdResult, Comparison } from './http-load.js';
 import type { LighthouseSummary } from './lighthouse.js';
@@ -42,6 +48,8 @@ export interface BenchResults {
   mainThread?: MainThreadResult[];
   /** "Needs attention" pages at 10,000 healers and more, per database (decision 048). */
   attention: AttentionTiming[];
+  /** The public reads beside 500 insight events a second (issue 34). */
+  eventsLoad?: EventsLoadReport;
   notes: string[];
 }
 
@@ -117,6 +125,12 @@ function budgetRows(results: BenchResults): string[] {
   for (const timing of results.attention.filter((t) => t.healers >= 100_000)) {
     rows.push(
       `| Needs attention \`${timing.request}\`, ${timing.healers.toLocaleString('en')} healers, ${timing.database}: ≤ 50 ms | ${fixed(timing.ms, 0)} ms | ${mark(timing.ms <= ADMIN_PAGE_BUDGET_MS)} |`,
+    );
+  }
+  const events = results.eventsLoad;
+  if (events) {
+    rows.push(
+      `| Public reads beside ${events.eventRateAsked} insight events/s for ${events.seconds} s: no 5xx, throughput ≥ ${EVENTS_READ_RATIO_BUDGET} × alone, counts exact | ${fixed(events.readThroughputRatio, 2)} ×, ${events.events5xx} 5xx, counts ${events.countsExact ? 'exact' : 'wrong'} | ${mark(eventsLoadMet(events))} |`,
     );
   }
   return rows;
@@ -315,6 +329,7 @@ export function renderResults(results: BenchResults): string {
       ),
     );
   }
+  if (results.eventsLoad) lines.push('', ...renderEventsLoad(results.eventsLoad));
   if (results.exports.length > 0) {
     lines.push(
       '',

@@ -13,6 +13,7 @@ import { timeAttention } from './attention.js';
 import { renderAuditPages, timeAuditPages } from './audit-page.js';
 import { buildSnapshot } from './build-snapshot.js';
 import { directorySamples, timeDistinctSearches } from './distinct-searches.js';
+import { measureEventsLoad, renderEventsLoad } from './events-load.js';
 import { measureHomeTransfer } from './home-transfer.js';
 import { type CompareOptions, capture, coldSearches, compareWithBare } from './http-load.js';
 import { runLighthouse } from './lighthouse.js';
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     memory: { type: 'boolean', default: false },
     /** With `--only audit`: the entries the audit trail's page bench writes (DESIGN §10.4). */
     'audit-entries': { type: 'string', default: '1000000' },
+    /** The insight events a second of the events load (issue 34). */
+    'event-rate': { type: 'string', default: '500' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -100,6 +103,8 @@ const HELP = `npm run bench -- [options]
   --only admin          only the admin list and "Needs attention" pages (PGlite and PostgreSQL)
   --only audit          only the audit trail's pages at 1,000,000 entries, PGlite and PostgreSQL
                         (--audit-entries N for another size)
+  --only events         only the public reads beside 500 insight events a second, 30 s each
+                        (10 s with --quick; --event-rate N for another rate), 1,000 healers
   --memory              only the heap after distinct searches and profile writes, and the CPU of
                         a 100-phrase search, in process at 10,000 healers (DESIGN §10.7)
   --out FILE            where the results go (default bench/results.md)`;
@@ -126,6 +131,19 @@ async function main() {
     const count = Number(args['audit-entries']);
     const timings = await timeAuditPages(count, args.postgres, log);
     process.stdout.write(renderAuditPages(count, timings));
+    return;
+  }
+  const eventsLoad = (appRoot: string) =>
+    measureEventsLoad({
+      root: ROOT,
+      appRoot,
+      healers: 1_000,
+      seconds: quick ? 10 : 30,
+      rate: Number(args['event-rate']),
+      log,
+    });
+  if (args.only === 'events') {
+    process.stdout.write(`${renderEventsLoad(await eventsLoad(ROOT)).join('\n')}\n`);
     return;
   }
   const started = Date.now();
@@ -318,6 +336,10 @@ async function main() {
         await server.stop();
         await data.remove();
       }
+    }
+    if (!pageOnly && !adminOnly) {
+      log('insight events beside the public reads');
+      results.eventsLoad = await eventsLoad(build.root);
     }
   } finally {
     await build.remove();
