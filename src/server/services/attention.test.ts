@@ -43,8 +43,10 @@ describe('pagePositions', () => {
 
 describe('reasonMasks', () => {
   const snapshot = (overrides: Partial<AttentionSnapshot>): AttentionSnapshot => ({
-    version: '1',
+    version: 1n,
+    removals: 0n,
     ids: ['a'],
+    names: ['A'],
     staticFlags: Uint16Array.of(0),
     codeExpiresAt: Float64Array.of(Number.NaN),
     confirmedDay: Int32Array.of(20_000),
