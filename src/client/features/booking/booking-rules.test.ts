@@ -54,14 +54,39 @@ describe('soft warnings', () => {
     { date: '2026-11-26', time: '10:00', closedOnDate: true, outsideHours: false },
     { date: '', time: '10:00', closedOnDate: false, outsideHours: false },
   ])('$date $time', ({ date, time, closedOnDate, outsideHours }) => {
-    expect(bookingWarnings(timings, date, time)).toEqual({ closedOnDate, outsideHours });
+    expect(bookingWarnings(timings, date, time)).toEqual({
+      closedOnDate,
+      outsideHours,
+      onLeaveUntil: null,
+    });
   });
 
   it('never warns for a healer without timings', () => {
     expect(bookingWarnings([], '2026-11-26', '23:00')).toEqual({
       closedOnDate: false,
       outsideHours: false,
+      onLeaveUntil: null,
     });
+  });
+
+  it("says the healer is on leave, until when, instead of the day's hours", () => {
+    const leave = [
+      { from: '2026-11-24', to: '2026-11-26' },
+      { from: '2026-11-27', to: '2026-11-30' },
+    ];
+    // A closed Thursday inside the leave, and an open Wednesday at a time outside the hours.
+    for (const [date, time] of [
+      ['2026-11-26', '10:00'],
+      ['2026-11-25', '18:30'],
+    ] as const) {
+      expect(bookingWarnings(timings, date, time, leave)).toEqual({
+        closedOnDate: false,
+        outsideHours: false,
+        onLeaveUntil: '2026-11-30',
+      });
+    }
+    // The day after: the usual warnings again.
+    expect(bookingWarnings(timings, '2026-12-01', '10:00', leave).onLeaveUntil).toBeNull();
   });
 });
 

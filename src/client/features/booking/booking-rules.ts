@@ -1,4 +1,5 @@
 import type { WeekDay } from '../../../shared/constants/days.js';
+import { type LeaveLike, leaveUntil } from '../../../shared/domain/leave.js';
 import {
   clinicStatusOnDate,
   daySchedule,
@@ -74,18 +75,30 @@ export function canBook(values: BookingValues, today: string): boolean {
   );
 }
 
-export type BookingWarnings = { closedOnDate: boolean; outsideHours: boolean };
+export type BookingWarnings = {
+  closedOnDate: boolean;
+  outsideHours: boolean;
+  /** The last day of the healer's leave that covers the chosen date, or null. */
+  onLeaveUntil: string | null;
+};
 
-/** The two soft warnings; they inform and never block. */
+/**
+ * The soft warnings; they inform and never block. On a day of leave that is the one warning:
+ * the clinic's usual hours do not apply then (decision 044: leave means not open).
+ */
 export function bookingWarnings(
   timings: readonly TimingLike[],
   date: string,
   time: string,
+  leave: readonly LeaveLike[] = [],
 ): BookingWarnings {
-  if (!date) return { closedOnDate: false, outsideHours: false };
+  const none = { closedOnDate: false, outsideHours: false, onLeaveUntil: null };
+  if (!date) return none;
+  const onLeaveUntil = leaveUntil(leave, date);
+  if (onLeaveUntil) return { ...none, onLeaveUntil };
   const closedOnDate = clinicStatusOnDate(timings, date) === 'closed';
   const outsideHours = !closedOnDate && time !== '' && !isTimeWithinHours(timings, date, time);
-  return { closedOnDate, outsideHours };
+  return { closedOnDate, outsideHours, onLeaveUntil: null };
 }
 
 export type DayHours =

@@ -235,6 +235,8 @@ export const en = {
       'The selected time is outside clinic hours. The practitioner may not be available at this time. Please consider booking during clinic hours for better availability.',
     closedOnDate:
       'The clinic is closed on the selected date. Please choose a different day or contact the practitioner for special arrangements.',
+    onLeaveOnDate:
+      'The healer is on leave on the selected date, until {date}. Please choose a later day or contact the healer.',
     closedOnDay: 'Clinic is closed on this day',
     closedToday: 'Closed today',
     dateInPast: 'Preferred date cannot be in the past',

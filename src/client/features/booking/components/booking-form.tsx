@@ -65,6 +65,7 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
     healer.clinicTimings,
     values.preferredDate,
     values.preferredTime,
+    healer.leave,
   );
   const dateInPast = values.preferredDate !== '' && values.preferredDate < today;
   const ready = canBook(values, today);

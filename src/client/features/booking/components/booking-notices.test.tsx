@@ -16,7 +16,7 @@ const TIMINGS: ClinicTiming[] = [
   { day: 'Wednesday', isOpen: true, morningStart: '09:00', morningEnd: '12:00' },
 ];
 
-const NO_WARNINGS = { closedOnDate: false, outsideHours: false };
+const NO_WARNINGS = { closedOnDate: false, outsideHours: false, onLeaveUntil: null };
 
 function notices(date: string, today: string) {
   return render(
@@ -44,5 +44,22 @@ describe('the hours line under the booking date (spec §8 booking notices)', () 
     expect(screen.queryByText('Closed today')).toBeNull();
     expect(screen.queryByText('Clinic is closed on this day')).toBeNull();
     expect(screen.getByText(/9:00 AM/)).toBeTruthy();
+  });
+
+  it("says the healer is on leave until when, instead of that weekday's hours", () => {
+    render(
+      <BookingNotices
+        timings={TIMINGS}
+        date={WEDNESDAY}
+        today={MONDAY}
+        warnings={{ ...NO_WARNINGS, onLeaveUntil: '2026-11-30' }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'The healer is on leave on the selected date, until 30 November. Please choose a later day or contact the healer.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/9:00 AM/)).toBeNull();
   });
 });

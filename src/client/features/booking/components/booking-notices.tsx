@@ -13,7 +13,8 @@ export function BookingNotices(props: {
   const { timings, date, today, warnings } = props;
   const t = useT();
   const format = useFormat();
-  const hours = hoursOnDate(timings, date);
+  // On leave, the usual hours of that weekday would mislead: the leave warning says it all.
+  const hours = warnings.onLeaveUntil ? ({ kind: 'none' } as const) : hoursOnDate(timings, date);
   let hoursText: string | null = null;
   if (hours.kind === 'closed') {
     hoursText = date === today ? t('booking.closedToday') : t('booking.closedOnDay');
@@ -29,7 +30,7 @@ export function BookingNotices(props: {
   return (
     <div
       className={
-        hoursText || warnings.closedOnDate || warnings.outsideHours
+        hoursText || warnings.closedOnDate || warnings.outsideHours || warnings.onLeaveUntil
           ? 'col-span-2 flex flex-col gap-2'
           : 'sr-only'
       }
@@ -43,6 +44,11 @@ export function BookingNotices(props: {
         >
           {hoursText}
         </p>
+      ) : null}
+      {warnings.onLeaveUntil ? (
+        <Warning
+          text={t('booking.onLeaveOnDate', { date: format.dates.dayMonth(warnings.onLeaveUntil) })}
+        />
       ) : null}
       {warnings.closedOnDate ? <Warning text={t('booking.closedOnDate')} /> : null}
       {warnings.outsideHours ? <Warning text={t('booking.outsideHours')} /> : null}
