@@ -25,6 +25,9 @@ async function addHealers() {
     name: 'Asha Menon',
     phone: ASHA_PHONE,
     bookingWhatsApp: '9847044409',
+    // A website and an e-mail add two icons to her card's row, the widest card a list may hold.
+    website: 'https://asha-menon.example.com',
+    email: 'asha@example.com',
     latitude: 9.97,
     longitude: 76.28,
     clinicTimings: [{ day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' }],
@@ -135,6 +138,16 @@ describe('needs attention', () => {
         name: 'Bindu Nair-ന് വാട്സ്ആപ്പിൽ ഓർമ്മപ്പെടുത്തൽ അയയ്ക്കുക (പുതിയ ടാബിൽ തുറക്കും)',
       })
       .waitFor();
+    // The healers' cards below fit the phone too: a card with every icon (website, e-mail) and
+    // the Malayalam Edit and Delete buttons once stood 38 px past the panel's right border.
+    const cards = page.getByRole('list', { name: 'ഹീലർമാരെ കൈകാര്യം ചെയ്യുക' });
+    await cards.getByRole('button', { name: 'നീക്കം ചെയ്യുക' }).first().waitFor();
+    const overhang = await cards.evaluate((list) => {
+      const edge = list.getBoundingClientRect().right;
+      const articles = [...list.querySelectorAll('article')];
+      return Math.max(...articles.map((card) => card.getBoundingClientRect().right - edge));
+    });
+    expect(overhang).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

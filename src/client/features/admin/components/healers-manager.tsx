@@ -80,7 +80,11 @@ export function HealersManager({ live, onEdit, onDelete }: HealersManagerProps) 
   } else {
     body = (
       <>
-        <ul aria-label={t('healers.title')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* grid-cols-1: one column as wide as the panel, not as the widest card's buttons. */}
+        <ul
+          aria-label={t('healers.title')}
+          className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {shown.map((healer, index) => (
             <li key={healer.id}>
               <HealerCard

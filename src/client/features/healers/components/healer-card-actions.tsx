@@ -82,7 +82,8 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
           </div>
         ) : null}
 
-        <div className="flex items-center gap-1.5">
+        {/* Wraps rather than squeezes Profile when a narrow card has every icon. */}
+        <div className="flex flex-wrap items-center gap-1.5">
           <Link
             href={healerPagePath(healer.id)}
             // From a distance-sorted list the profile shows the distance too.
@@ -92,7 +93,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
             className={buttonClasses({
               variant: 'outline',
               size: 'sm',
-              className: 'min-w-0 flex-1 px-2',
+              className: 'min-w-0 flex-auto px-2',
             })}
           >
             <User aria-hidden="true" />
@@ -148,7 +149,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
       </TooltipGroup>
 
       {canEdit && (onEdit || onDelete) ? (
-        <div className="flex gap-2 border-t border-slate-100 pt-3">
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           {onEdit ? (
             <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(healer)}>
               <Pencil aria-hidden="true" />
