@@ -107,6 +107,7 @@ const TEXTS = {
     confirmed: (date: string) => `Details confirmed ${date}`,
     stale: (date: string) => new RegExp(`^Details last confirmed ${date}\\. They may have changed`),
     onLeave: (date: string) => `On leave until ${date}`,
+    onLeaveToday: 'On leave',
     leaveTitle: 'Planned leave',
     search: 'Name or keyword',
   },
@@ -119,6 +120,7 @@ const TEXTS = {
     confirmed: (date: string) => `വിവരങ്ങൾ ശരിയാണെന്ന് ${date}-ന് ഉറപ്പാക്കി`,
     stale: (date: string) => new RegExp(`^വിവരങ്ങൾ അവസാനം ഉറപ്പാക്കിയത് ${date}-ന്\\.`),
     onLeave: (date: string) => `${date} വരെ അവധിയിലാണ്`,
+    onLeaveToday: 'അവധിയിലാണ്',
     leaveTitle: 'മുൻകൂട്ടി അറിയിച്ച അവധി',
     search: 'പേര് അല്ലെങ്കിൽ വാക്ക്',
   },
@@ -157,6 +159,11 @@ describe.each([
     await page.getByText(text.confirmed(text.dates.fullDate(CONFIRMED_ON))).waitFor();
     const header = page.locator('main').getByText(text.onLeave(text.dates.dayMonth(LEAVE.to)));
     await header.waitFor();
+    // The weekly schedule's row for today says it too, instead of that weekday's usual hours.
+    await page
+      .locator('li[aria-current="date"]')
+      .getByText(text.onLeaveToday, { exact: true })
+      .waitFor();
     const leave = page.getByRole('region', { name: text.leaveTitle });
     await leave.getByText(text.dates.dateRange(LEAVE.from, LEAVE.to)).waitFor();
     await leave.getByText(text.dates.dateRange(LATER.from, LATER.to)).waitFor();

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { malayalamDates } from '../../src/shared/domain/localised-format.js';
+import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { cookieHeaderOf } from '../helpers/admin-sign-in.js';
@@ -94,7 +96,7 @@ describe("the healer's 'still right?' card", () => {
       title: 'Are your details still right?',
       button: 'Yes, they are right',
       done: 'Thank you: your details are confirmed.',
-      confirmed: (date: string) => `Details confirmed ${date}`,
+      confirmed: (date: string) => `Details confirmed ${englishDates.fullDate(date)}`,
     },
     {
       language: 'Malayalam',
@@ -104,7 +106,7 @@ describe("the healer's 'still right?' card", () => {
       title: 'നിങ്ങളുടെ വിവരങ്ങൾ ഇപ്പോഴും ശരിയാണോ?',
       button: 'അതെ, എല്ലാം ശരിയാണ്',
       done: 'നന്ദി: നിങ്ങളുടെ വിവരങ്ങൾ ഉറപ്പാക്കി.',
-      confirmed: (date: string) => `വിവരങ്ങൾ ഉറപ്പാക്കിയത്: ${date}`,
+      confirmed: (date: string) => `വിവരങ്ങൾ ഉറപ്പാക്കിയത്: ${malayalamDates.fullDate(date)}`,
     },
   ] as const;
 
@@ -158,11 +160,13 @@ describe("the admin's verification section and leave editor", () => {
     await verification.getByRole('button', { name: 'Save verification' }).click();
     await toastWith(page, 'Verification saved').waitFor();
     await verification
-      .getByText(`Verified on ${checkedOn}: Federation membership, Clinic visited`)
+      .getByText(
+        `Verified on ${englishDates.fullDate(checkedOn)}: Federation membership, Clinic visited`,
+      )
       .waitFor();
     await verification.getByRole('button', { name: 'Confirmed with the healer' }).click();
     await toastWith(page, 'Marked as confirmed with the healer').waitFor();
-    await verification.getByText(`Last confirmed: ${today()}`).waitFor();
+    await verification.getByText(`Last confirmed: ${englishDates.fullDate(today())}`).waitFor();
 
     await dialog.getByRole('button', { name: 'Add leave' }).click();
     const from = inDays(10);

@@ -134,7 +134,7 @@ export default function HealerPage() {
               </ul>
             </SectionCard>
           ) : null}
-          <WeeklySchedule timings={healer.clinicTimings} />
+          <WeeklySchedule timings={healer.clinicTimings} leave={healer.leave} />
           <LeaveSection leave={healer.leave} />
           {holidays ? (
             <SectionCard title={t('profile.specialHolidays')} icon={CalendarOff}>

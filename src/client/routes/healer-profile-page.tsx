@@ -56,7 +56,7 @@ export default function HealerProfilePage() {
               className="mt-1 flex items-center gap-1.5 text-sm font-medium text-secondary-ink focus:outline-none"
             >
               <BadgeCheck className="size-4" aria-hidden="true" />
-              {t('confirm.confirmedOn', { date: healer.confirmedOn })}
+              {t('confirm.confirmedOn', { date: format.dates.fullDate(healer.confirmedOn) })}
             </p>
           ) : null}
         </div>

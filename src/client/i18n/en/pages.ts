@@ -28,6 +28,7 @@ export const enPages = {
     schedule: 'Weekly Schedule',
     scheduleNote: 'Times are the clinic’s local time.',
     today: 'Today',
+    onLeave: 'On leave',
     morning: 'Morning',
     evening: 'Evening',
     open: 'Open',

@@ -25,6 +25,7 @@ export const mlPages = {
     schedule: 'ആഴ്ചയിലെ സമയക്രമം',
     scheduleNote: 'സമയം ക്ലിനിക്കിന്റെ പ്രാദേശിക സമയമാണ്.',
     today: 'ഇന്ന്',
+    onLeave: 'അവധിയിലാണ്',
     morning: 'രാവിലെ',
     evening: 'വൈകുന്നേരം',
     open: 'തുറന്നിരിക്കും',

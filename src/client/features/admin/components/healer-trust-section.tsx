@@ -6,7 +6,7 @@ import type { Verification } from '../../../../shared/schemas/trust.js';
 import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { Button } from '../../../components/ui/button.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useHealerTrust } from '../api/healer-trust.js';
 import { useCheckName } from './check-names.js';
 import { VerificationForm } from './verification-form.js';
@@ -21,6 +21,7 @@ type ListedHealer = Healer & Partial<Pick<AdminHealer, 'verificationNote'>>;
  */
 export function HealerTrustSection({ healer }: { healer: ListedHealer }) {
   const t = useT('admin');
+  const format = useFormat();
   const checkName = useCheckName();
   const [verification, setVerification] = useState<Verification | null>(healer.verification);
   const today = todayDate(new Date(), runtimeConfig.timeZone());
@@ -43,7 +44,7 @@ export function HealerTrustSection({ healer }: { healer: ListedHealer }) {
         />
         {verification
           ? t('trust.current', {
-              date: verification.checkedOn,
+              date: format.dates.fullDate(verification.checkedOn),
               checks: verification.checks.map(checkName).join(', '),
             })
           : t('trust.none')}
@@ -63,6 +64,7 @@ export function HealerTrustSection({ healer }: { healer: ListedHealer }) {
 /** "Confirmed with the healer": the last day the details were confirmed, and the button. */
 function ConfirmedWithHealer(props: { healerId: string; confirmedOn: string | null }) {
   const t = useT('admin');
+  const format = useFormat();
   const toasts = useFormToasts('admin');
   const { confirm } = useHealerTrust();
   const [confirmedOn, setConfirmedOn] = useState(props.confirmedOn);
@@ -78,7 +80,9 @@ function ConfirmedWithHealer(props: { healerId: string; confirmedOn: string | nu
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
       <h4 className="text-sm font-semibold text-slate-900">{t('trust.confirmTitle')}</h4>
       <p role="status" className="text-sm text-slate-800">
-        {confirmedOn ? t('trust.confirmedOn', { date: confirmedOn }) : t('trust.neverConfirmed')}
+        {confirmedOn
+          ? t('trust.confirmedOn', { date: format.dates.fullDate(confirmedOn) })
+          : t('trust.neverConfirmed')}
       </p>
       <p className="text-xs text-slate-600">{t('trust.confirmHint')}</p>
       <Button

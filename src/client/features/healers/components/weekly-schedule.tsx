@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { SCHEDULE_DAYS } from '../../../../shared/constants/days.js';
+import { isOnLeaveOn, type LeaveLike } from '../../../../shared/domain/leave.js';
 import { daySchedule } from '../../../../shared/domain/open-status.js';
-import { todayWeekDay } from '../../../../shared/domain/zoned-time.js';
+import { todayDate, todayWeekDay } from '../../../../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
@@ -9,12 +10,23 @@ import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { SectionCard } from './section-card.js';
 
-/** Sunday to Saturday with today (in the clinics' zone) highlighted; each day's ranges, Open or Closed. */
-export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }) {
+/**
+ * Sunday to Saturday with today (in the clinics' zone) highlighted; each day's ranges, Open or
+ * Closed. On a day of leave, today's row says so instead of its usual hours.
+ */
+export function WeeklySchedule({
+  timings,
+  leave = [],
+}: {
+  timings: readonly ClinicTiming[];
+  leave?: readonly LeaveLike[];
+}) {
   const t = useT();
   const format = useFormat();
   const { now, timeZone } = useClinicClock();
   const today = todayWeekDay(now, timeZone);
+  // The header says until when (OpeningLine); the row only that today is not as usual.
+  const onLeave = isOnLeaveOn(leave, todayDate(now, timeZone));
   if (timings.length === 0) {
     return (
       <SectionCard title={t('profile.schedule')} icon={CalendarDays}>
@@ -50,7 +62,9 @@ export function WeeklySchedule({ timings }: { timings: readonly ClinicTiming[] }
                 {isToday ? <Badge variant="primary">{t('profile.today')}</Badge> : null}
               </span>
               <span className="text-sm @sm:text-right">
-                {schedule.kind === 'closed' ? (
+                {isToday && onLeave ? (
+                  <span className="font-medium text-amber-800">{t('profile.onLeave')}</span>
+                ) : schedule.kind === 'closed' ? (
                   <span className="font-medium text-red-700">{t('profile.closed')}</span>
                 ) : schedule.kind === 'open' ? (
                   <span className="font-medium text-emerald-700">{t('profile.open')}</span>
