@@ -1,4 +1,5 @@
 import type { InsightDay } from '../../shared/schemas/insights.js';
+import { useFormat } from '../i18n/i18n-context.js';
 
 export interface DailyChartLabels {
   /** The whole chart in one sentence, for screen readers (the picture's name). */
@@ -28,6 +29,7 @@ export function DailyChart({
   locale: string;
   compact?: boolean;
 }) {
+  const format = useFormat();
   const peak = Math.max(1, ...days.map((day) => day.profileViews));
   const width = days.length * 10;
   const number = (value: number) => value.toLocaleString(locale);
@@ -69,8 +71,8 @@ export function DailyChart({
         </svg>
       </div>
       <div className="flex justify-between pl-10 text-xs text-slate-600" aria-hidden="true">
-        <span>{days[0]?.date}</span>
-        <span>{days.at(-1)?.date}</span>
+        <span>{days[0] ? format.dates.dayMonth(days[0].date) : null}</span>
+        <span>{days.at(-1) ? format.dates.dayMonth(days.at(-1)!.date) : null}</span>
       </div>
       <figcaption className="flex flex-wrap items-center gap-4 pl-10 text-sm text-slate-700">
         <span className="flex items-center gap-1.5">
@@ -105,7 +107,7 @@ export function DailyChart({
               {days.map((day) => (
                 <tr key={day.date} className="border-t border-slate-100">
                   <th scope="row" className="py-1 pr-4 text-left font-normal">
-                    {day.date}
+                    <time dateTime={day.date}>{format.dates.fullDate(day.date)}</time>
                   </th>
                   <td className="py-1 pr-4 text-right">{number(day.profileViews)}</td>
                   <td className="py-1 text-right">{number(day.bookingOpens)}</td>

@@ -5,7 +5,7 @@ import { addDays, type InsightHealer } from '../../../../shared/schemas/insights
 import { busiestDay, DailyChart } from '../../../components/daily-chart.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useLocale, useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useAdminInsights } from '../api/get-admin-insights.js';
 
 const PERIODS = [30, 90] as const;
@@ -18,6 +18,7 @@ type Period = (typeof PERIODS)[number];
 export function AdminInsights() {
   const t = useT('admin');
   const locale = useLocale();
+  const format = useFormat();
   const titleId = useId();
   const [period, setPeriod] = useState<Period>(30);
   const to = todayDate(new Date(), runtimeConfig.timeZone());
@@ -94,9 +95,9 @@ export function AdminInsights() {
                 summary: t('insights.summary', {
                   views: number(data.totals.profileViews),
                   bookings: number(data.totals.bookingOpens),
-                  from: data.from,
-                  to: data.to,
-                  peakDate: peak?.date ?? data.to,
+                  from: format.dates.fullDate(data.from),
+                  to: format.dates.fullDate(data.to),
+                  peakDate: format.dates.fullDate(peak?.date ?? data.to),
                   peak: number(peak?.profileViews ?? 0),
                 }),
               }}

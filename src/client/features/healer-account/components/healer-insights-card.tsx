@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { busiestDay, DailyChart } from '../../../components/daily-chart.js';
-import { useLocale, useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useHealerInsights } from '../api/get-healer-insights.js';
 
 /**
@@ -11,6 +11,7 @@ import { useHealerInsights } from '../api/get-healer-insights.js';
 export function HealerInsightsCard() {
   const t = useT('account');
   const locale = useLocale();
+  const format = useFormat();
   const titleId = useId();
   const insights = useHealerInsights();
   const data = insights.data;
@@ -50,9 +51,9 @@ export function HealerInsightsCard() {
               summary: t('insights.summary', {
                 views: number(data.totals.profileViews),
                 bookings: number(data.totals.bookingOpens),
-                from: data.from,
-                to: data.to,
-                peakDate: peak?.date ?? data.to,
+                from: format.dates.fullDate(data.from),
+                to: format.dates.fullDate(data.to),
+                peakDate: format.dates.fullDate(peak?.date ?? data.to),
                 peak: number(peak?.profileViews ?? 0),
               }),
             }}
