@@ -168,6 +168,7 @@ function HealerList(props: { title: string; hint?: string; rows: readonly Insigh
 function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
   const t = useT('admin');
   const locale = useLocale();
+  const format = useFormat();
   const headingId = useId();
   return (
     <section className="flex flex-col gap-2">
@@ -199,7 +200,9 @@ function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
                   <th scope="row" className={`${TD} text-left font-medium`}>
                     {row.query || t('insights.noWords')}
                   </th>
-                  <td className={TD}>{row.district ?? t('insights.anyDistrict')}</td>
+                  <td className={TD}>
+                    {row.district ? format.place(row.district) : t('insights.anyDistrict')}
+                  </td>
                   <td className={`${TD} text-right`}>{row.count.toLocaleString(locale)}</td>
                 </tr>
               ))}

@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
-import { useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useAttentionPage } from '../api/get-attention.js';
 import { useMarkReminded } from '../api/mark-reminded.js';
 import { pageCount } from '../pagination-items.js';
@@ -47,6 +47,7 @@ function reminderLink(item: AttentionListItem): string | null {
  */
 export function AttentionList() {
   const t = useT('admin');
+  const format = useFormat();
   const [reason, setReason] = useState<AttentionReason | null>(null);
   const [page, setPage] = useState(1);
   const [resetting, setResetting] = useState<AttentionListItem | null>(null);
@@ -78,7 +79,7 @@ export function AttentionList() {
         <div className="flex min-w-36 flex-col">
           <span className="font-medium text-slate-900">{item.name}</span>
           <span className="text-sm text-slate-600">
-            {item.district} · <span className="whitespace-nowrap">{item.phone}</span>
+            {format.place(item.district)} · <span className="whitespace-nowrap">{item.phone}</span>
           </span>
         </div>
       ),
