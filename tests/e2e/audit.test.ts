@@ -65,7 +65,7 @@ describe('Activity view', () => {
     await page.getByLabel('Who', { exact: true }).selectOption('admin');
     await page.getByLabel('What', { exact: true }).selectOption('healer.update');
     const entry = page.getByRole('listitem').filter({ hasText: 'changed a healer' }).first();
-    await entry.getByText('specialty: Neck pain → Back pain').waitFor();
+    await entry.getByText('Specialty: Neck pain → Back pain').waitFor();
     await page.getByRole('status').filter({ hasText: 'Changes: 1' }).waitFor();
     await page.getByLabel('What', { exact: true }).selectOption('');
     await entry.getByRole('button', { name: 'Lakshmi Audit' }).click();
@@ -100,7 +100,7 @@ describe('Activity view', () => {
     await activity.scrollIntoViewIfNeeded();
     await page.getByLabel('ആര്', { exact: true }).selectOption('admin');
     const entry = page.getByRole('listitem').filter({ hasText: 'ഒരു ഹീലറുടെ വിവരങ്ങൾ മാറ്റി' });
-    await entry.getByText('specialty: Neck pain → Back pain').first().waitFor();
+    await entry.getByText('ചികിത്സാ മേഖല: Neck pain → Back pain').first().waitFor();
     await entry.first().scrollIntoViewIfNeeded();
     await shot(page, 'activity-390-ml');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -120,17 +120,17 @@ describe('a healer’s History', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Healer' });
     await dialog.getByRole('tab', { name: 'History' }).click();
-    const restore = dialog.getByRole('button', { name: 'Restore specialty to Neck pain' });
+    const restore = dialog.getByRole('button', { name: 'Restore Specialty to Neck pain' });
     await restore.waitFor();
     await dialog.getByText('added a healer').waitFor();
     // Never a secret, and nothing to go back to before a healer was added.
-    expect(await dialog.getByRole('button', { name: /^Restore password/ }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /^Restore Password/ }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /^Restore/ }).count()).toBe(1);
     await shot(page, 'history-1366-en');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await restore.click();
-    await toastWith(page, 'Restored: specialty is Neck pain again').waitFor();
+    await toastWith(page, 'Restored: Specialty is Neck pain again').waitFor();
     const stored = await adminCall<Healer>(
       server.url,
       cookie,
@@ -149,6 +149,6 @@ describe('a healer’s History', () => {
       changes: [{ field: 'specialty', from: 'Back pain', to: 'Neck pain' }],
     });
     // The restore is itself in the History, with its own way back.
-    await dialog.getByRole('button', { name: 'Restore specialty to Back pain' }).waitFor();
+    await dialog.getByRole('button', { name: 'Restore Specialty to Back pain' }).waitFor();
   });
 });

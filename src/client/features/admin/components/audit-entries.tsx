@@ -10,7 +10,8 @@ import {
 import { healerPatchSchema } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useLocale, useT } from '../../../i18n/i18n-context.js';
+import { adminAuditEn } from '../../../i18n/en/admin-audit.js';
+import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { AUDIT_KEY } from '../api/get-audit.js';
 import { useUpdateHealer } from '../api/update-healer.js';
 
@@ -30,14 +31,46 @@ export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
   );
 }
 
-/** A change's value as words: text as it is, lists joined, nothing as "(empty)". */
+type FieldName = keyof typeof adminAuditEn.fields;
+const isFieldName = (field: string): field is FieldName =>
+  Object.hasOwn(adminAuditEn.fields, field);
+
+/** A healer's field as the admin reads it ("WhatsApp number for bookings"); others as stored. */
+function useFieldText() {
+  const t = useT('admin');
+  return (field: string): string => (isFieldName(field) ? t(`audit.fields.${field}`) : field);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isLeavePeriod = (item: unknown): item is { from: string; to: string; note?: string | null } =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { from?: unknown }).from === 'string' &&
+  typeof (item as { to?: unknown }).to === 'string';
+
+/**
+ * A change's value as words: nothing as "(empty)", yes or no, a date and periods of leave as the
+ * pages write them, lists joined, text as it is; anything else (clinic timings) as its JSON.
+ */
 function useValueText() {
   const t = useT('admin');
-  return (value: unknown): string => {
+  const format = useFormat();
+  return (value: unknown, field?: string): string => {
     if (value === null || value === undefined || value === '') return t('audit.emptyValue');
     if (value === AUDIT_SECRET_VALUE) return t('audit.secret');
+    // `isActive` is stored as the text 'true' or 'false' (the specification's shape).
+    const flag = field === 'isActive' && typeof value === 'string' ? value === 'true' : value;
+    if (typeof flag === 'boolean') return flag ? t('audit.yes') : t('audit.no');
+    if (typeof value === 'string' && ISO_DATE.test(value)) return format.dates.fullDate(value);
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
       return value.length === 0 ? t('audit.emptyValue') : value.join(', ');
+    }
+    if (Array.isArray(value) && value.length > 0 && value.every(isLeavePeriod)) {
+      return value
+        .map(
+          ({ from, to, note }) => `${format.dates.dateRange(from, to)}${note ? ` (${note})` : ''}`,
+        )
+        .join('; ');
     }
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
@@ -67,6 +100,7 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
   const t = useT('admin');
   const locale = useLocale();
   const valueText = useValueText();
+  const fieldText = useFieldText();
   const actionText = useActionText();
   const update = useUpdateHealer();
   const queryClient = useQueryClient();
@@ -77,7 +111,7 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
 
   const restore = async (entry: AuditEntry, change: AuditChange) => {
     const value = change.from ?? (Array.isArray(change.to) ? [] : '');
-    const words = { field: change.field, value: valueText(change.from) };
+    const words = { field: fieldText(change.field), value: valueText(change.from, change.field) };
     try {
       await update.mutateAsync({ id: entry.target.id!, patch: { [change.field]: value } });
       await queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] });
@@ -118,19 +152,19 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
                 <li key={change.field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   {/* A value can be one long word (JSON, a URL): it may break anywhere, not widen the page. */}
                   <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
-                    <span className="font-mono text-xs text-slate-600">{change.field}</span>
+                    <span className="font-medium text-slate-600">{fieldText(change.field)}</span>
                     {': '}
                     {change.to === AUDIT_SECRET_VALUE
                       ? t('audit.secret')
-                      : `${valueText(change.from)} → ${valueText(change.to)}`}
+                      : `${valueText(change.from, change.field)} → ${valueText(change.to, change.field)}`}
                   </span>
                   {canRestore(entry, change) ? (
                     <Button
                       variant="outline"
                       size="sm"
                       aria-label={t('audit.restoreLabel', {
-                        field: change.field,
-                        value: valueText(change.from),
+                        field: fieldText(change.field),
+                        value: valueText(change.from, change.field),
                       })}
                       disabled={update.isPending}
                       onClick={() => restore(entry, change)}
