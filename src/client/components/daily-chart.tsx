@@ -1,5 +1,7 @@
 import type { InsightDay } from '../../shared/schemas/insights.js';
+import type { Formatters } from '../i18n/format.js';
 import { useFormat } from '../i18n/i18n-context.js';
+import type { MessageParams } from '../i18n/messages.js';
 
 export interface DailyChartLabels {
   /** The whole chart in one sentence, for screen readers (the picture's name). */
@@ -119,6 +121,46 @@ export function DailyChart({
       </details>
     </figure>
   );
+}
+
+type ChartKey =
+  | 'insights.profileViews'
+  | 'insights.bookingOpens'
+  | 'insights.showTable'
+  | 'insights.date'
+  | 'insights.summary';
+
+/**
+ * The chart's words from a catalogue's `insights` texts (the admin's and the account's have the
+ * same keys): the legend, and the one-sentence summary with its numbers and dates in words.
+ */
+export function insightChartLabels(
+  t: (key: ChartKey, params?: MessageParams) => string,
+  format: Formatters,
+  locale: string,
+  data: {
+    totals: { profileViews: number; bookingOpens: number };
+    daily: readonly InsightDay[];
+    from: string;
+    to: string;
+  },
+): DailyChartLabels {
+  const number = (value: number) => value.toLocaleString(locale);
+  const peak = busiestDay(data.daily);
+  return {
+    profileViews: t('insights.profileViews'),
+    bookingOpens: t('insights.bookingOpens'),
+    showTable: t('insights.showTable'),
+    date: t('insights.date'),
+    summary: t('insights.summary', {
+      views: number(data.totals.profileViews),
+      bookings: number(data.totals.bookingOpens),
+      from: format.dates.fullDate(data.from),
+      to: format.dates.fullDate(data.to),
+      peakDate: format.dates.fullDate(peak?.date ?? data.to),
+      peak: number(peak?.profileViews ?? 0),
+    }),
+  };
 }
 
 /** The day with the most profile views (the first such), for the chart's summary. */

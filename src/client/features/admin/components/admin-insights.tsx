@@ -2,7 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import { addDays, type InsightHealer } from '../../../../shared/schemas/insights.js';
-import { busiestDay, DailyChart } from '../../../components/daily-chart.js';
+import { DailyChart, insightChartLabels } from '../../../components/daily-chart.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
@@ -26,7 +26,6 @@ export function AdminInsights() {
   const insights = useAdminInsights(from, to);
   const data = insights.data;
   const number = (value: number) => value.toLocaleString(locale);
-  const peak = data ? busiestDay(data.daily) : undefined;
 
   return (
     <Card aria-labelledby={titleId} role="region">
@@ -87,20 +86,7 @@ export function AdminInsights() {
             <DailyChart
               days={data.daily}
               locale={locale}
-              labels={{
-                profileViews: t('insights.profileViews'),
-                bookingOpens: t('insights.bookingOpens'),
-                showTable: t('insights.showTable'),
-                date: t('insights.date'),
-                summary: t('insights.summary', {
-                  views: number(data.totals.profileViews),
-                  bookings: number(data.totals.bookingOpens),
-                  from: format.dates.fullDate(data.from),
-                  to: format.dates.fullDate(data.to),
-                  peakDate: format.dates.fullDate(peak?.date ?? data.to),
-                  peak: number(peak?.profileViews ?? 0),
-                }),
-              }}
+              labels={insightChartLabels(t, format, locale, data)}
             />
             <div className="grid gap-6 lg:grid-cols-2">
               <HealerList title={t('insights.topHealers')} rows={data.topHealers} />

@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
-import { busiestDay, DailyChart } from '../../../components/daily-chart.js';
+import { DailyChart, insightChartLabels } from '../../../components/daily-chart.js';
 import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useHealerInsights } from '../api/get-healer-insights.js';
 
@@ -16,7 +16,6 @@ export function HealerInsightsCard() {
   const insights = useHealerInsights();
   const data = insights.data;
   const number = (value: number) => value.toLocaleString(locale);
-  const peak = data ? busiestDay(data.daily) : undefined;
   return (
     <section
       aria-labelledby={titleId}
@@ -43,20 +42,7 @@ export function HealerInsightsCard() {
             compact
             days={data.daily}
             locale={locale}
-            labels={{
-              profileViews: t('insights.profileViews'),
-              bookingOpens: t('insights.bookingOpens'),
-              showTable: t('insights.showTable'),
-              date: t('insights.date'),
-              summary: t('insights.summary', {
-                views: number(data.totals.profileViews),
-                bookings: number(data.totals.bookingOpens),
-                from: format.dates.fullDate(data.from),
-                to: format.dates.fullDate(data.to),
-                peakDate: format.dates.fullDate(peak?.date ?? data.to),
-                peak: number(peak?.profileViews ?? 0),
-              }),
-            }}
+            labels={insightChartLabels(t, format, locale, data)}
           />
         </>
       )}
