@@ -7,6 +7,7 @@ import type { Healer } from '../../src/shared/schemas/healer.js';
 import type { AdminInsights } from '../../src/shared/schemas/insights.js';
 import { cookieHeaderOf } from '../helpers/admin-sign-in.js';
 import {
+  addCookieHeader,
   adminCall,
   createHealer,
   seriousA11yViolations,
@@ -55,12 +56,7 @@ async function insights(): Promise<AdminInsights> {
 
 async function withCookie(cookie: string, viewport: ViewportName): Promise<Page> {
   const { page, context } = await e2e.open({ viewport, userAgent: USER_AGENT });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), domain: '127.0.0.1', path: '/' };
-    }),
-  );
+  await addCookieHeader(context, cookie);
   return page;
 }
 

@@ -4,11 +4,12 @@ import { malayalamDates } from '../../src/shared/domain/localised-format.js';
 import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
-import { cookieHeaderOf } from '../helpers/admin-sign-in.js';
 import {
+  addCookieHeader,
   createHealer,
   seriousA11yViolations,
   signInAdmin,
+  signInHealerApi,
   TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
@@ -49,36 +50,14 @@ beforeAll(async () => {
   healers.listed = await add('Meera Nair', '9847033333');
 });
 
-/** A healer signed in over the API, first password changed, as a Cookie header. */
 async function healerCookie(phone: string): Promise<string> {
-  const base = e2e.server.url;
-  const post = (path: string, body: unknown, cookie?: string) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const login = await post('/api/healer/login', { phone, password: phone });
-  expect(login.status).toBe(200);
-  const cookie = cookieHeaderOf(login.headers.getSetCookie());
-  const changed = await post(
-    '/api/healer/change-password',
-    { currentPassword: phone, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    cookie,
-  );
-  expect(changed.status).toBe(200);
-  return cookieHeaderOf(changed.headers.getSetCookie()) || cookie;
+  return signInHealerApi(e2e.server.url, phone, NEW_PASSWORD);
 }
 
 /** A page whose browser holds the session of `cookie` (a Cookie header). */
 async function openWith(cookie: string, viewport: ViewportName): Promise<Page> {
   const { page, context } = await e2e.open({ viewport });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), domain: '127.0.0.1', path: '/' };
-    }),
-  );
+  await addCookieHeader(context, cookie);
   return page;
 }
 

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Healer } from '../../src/shared/schemas/healer.js';
-import { cookieHeaderOf } from '../helpers/admin-sign-in.js';
 import {
+  addCookieHeader,
   createHealer,
   seriousA11yViolations,
   signInAdmin,
+  signInHealerApi,
   TEST_ADMIN_PASSWORD,
   toastWith,
 } from './helpers/account-api.js';
@@ -41,34 +42,12 @@ beforeAll(async () => {
 });
 
 async function healerCookie(phone: string): Promise<string> {
-  const post = (path: string, body: unknown, cookie?: string) =>
-    fetch(`${e2e.server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const login = await post('/api/healer/login', { phone, password: phone });
-  expect(login.status).toBe(200);
-  const cookie = cookieHeaderOf(login.headers.getSetCookie());
-  const changed = await post(
-    '/api/healer/change-password',
-    { currentPassword: phone, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    cookie,
-  );
-  expect(changed.status).toBe(200);
-  return cookieHeaderOf(changed.headers.getSetCookie()) || cookie;
+  return signInHealerApi(e2e.server.url, phone, NEW_PASSWORD);
 }
 
 async function openWith(cookie: string, viewport: ViewportName): Promise<Page> {
   const { page, context } = await e2e.open({ viewport });
-  if (cookie) {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), domain: '127.0.0.1', path: '/' };
-      }),
-    );
-  }
+  await addCookieHeader(context, cookie);
   return page;
 }
 

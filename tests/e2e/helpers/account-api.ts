@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Healer, HealerInput } from '../../../src/shared/schemas/healer.js';
 
-import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
+import { cookieHeaderOf, TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 
 export { signInAdmin, TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 
@@ -124,4 +124,44 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * A healer signed in over the API with their first password (their phone number), which is then
+ * changed to `newPassword` as the first sign-in requires: their session as a Cookie header.
+ */
+export async function signInHealerApi(
+  base: string,
+  phone: string,
+  newPassword: string,
+): Promise<string> {
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = await post('/api/healer/login', { phone, password: phone });
+  if (login.status !== 200) throw new Error(`healer login: ${login.status} ${await login.text()}`);
+  const cookie = cookieHeaderOf(login.headers.getSetCookie());
+  const changed = await post(
+    '/api/healer/change-password',
+    { currentPassword: phone, newPassword, confirmPassword: newPassword },
+    cookie,
+  );
+  if (changed.status !== 200) {
+    throw new Error(`password change: ${changed.status} ${await changed.text()}`);
+  }
+  return cookieHeaderOf(changed.headers.getSetCookie()) || cookie;
+}
+
+/** Puts the session of a Cookie header ('a=1; b=2') in a browser context; '' adds none. */
+export async function addCookieHeader(context: BrowserContext, cookie: string): Promise<void> {
+  if (!cookie) return;
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), domain: '127.0.0.1', path: '/' };
+    }),
+  );
 }
