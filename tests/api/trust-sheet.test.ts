@@ -1,10 +1,9 @@
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { healers } from '../../src/db/schema.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import { createHealerViaDb, uniquePhone } from '../helpers/auth.js';
-import { multipartBody } from '../helpers/multipart.js';
+import { csvText, exportSheet, importSheet } from '../helpers/sheet.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
 // The spreadsheet's trust columns (decision 045): verification and confirmation read-only,
@@ -17,31 +16,9 @@ const addDays = (days: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const PRIVATE_NOTE = 'Private: seen the card';
 
-async function exportRows(): Promise<{ header: string[]; rows: string[][]; text: string }> {
-  const response = await call('GET', '/api/admin/healers/export');
-  expect(response.statusCode).toBe(200);
-  const text = response.rawPayload.subarray(3).toString('utf8');
-  const [header, ...rows] = parse(text, { relax_column_count: true }) as string[][];
-  return { header: header!, rows, text };
-}
-
-function importFile(data: string, dryRun = false) {
-  const body = multipartBody({
-    field: 'file',
-    fileName: 'healers.csv',
-    contentType: 'text/csv',
-    data: Buffer.from(data, 'utf8'),
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/healers/import${dryRun ? '?dryRun=true' : ''}`,
-    payload: body.payload,
-    headers: { cookie: t.cookie, ...body.headers },
-  });
-}
-
-const csv = (lines: string[][]) =>
-  lines.map((line) => line.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n');
+const exportRows = () => exportSheet(t);
+const importFile = (data: string, dryRun = false) => importSheet(t, data, dryRun);
+const csv = csvText;
 
 const rowOf = async (id: string) =>
   (await t.app.db.select().from(healers).where(eq(healers.id, id)))[0]!;

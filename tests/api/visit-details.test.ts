@@ -1,10 +1,9 @@
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { healers } from '../../src/db/schema.js';
 import { buildHealerInput } from '../factories/healer-input.js';
 import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
-import { multipartBody } from '../helpers/multipart.js';
+import { csvText, exportSheet, importSheet } from '../helpers/sheet.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
 // What decides a visit (DESIGN §10.2, decision 053): the fields, their filters and their columns.
@@ -274,31 +273,9 @@ describe('the search filters', () => {
 });
 
 describe('the spreadsheet columns', () => {
-  async function exportRows() {
-    const response = await call('GET', '/api/admin/healers/export');
-    expect(response.statusCode).toBe(200);
-    const text = response.rawPayload.subarray(3).toString('utf8');
-    const [header, ...rows] = parse(text, { relax_column_count: true }) as string[][];
-    return { header: header!, rows, text };
-  }
-  const importFile = (data: string, dryRun = false) => {
-    const body = multipartBody({
-      field: 'file',
-      fileName: 'healers.csv',
-      contentType: 'text/csv',
-      data: Buffer.from(data, 'utf8'),
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/admin/healers/import${dryRun ? '?dryRun=true' : ''}`,
-      payload: body.payload,
-      headers: { cookie: t.cookie, ...body.headers },
-    });
-  };
-  const csv = (lines: string[][]) =>
-    lines
-      .map((line) => line.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(','))
-      .join('\r\n');
+  const exportRows = () => exportSheet(t);
+  const importFile = (data: string, dryRun = false) => importSheet(t, data, dryRun);
+  const csv = csvText;
 
   it('exports fees as numbers, yes/no, the gender word, blanks for "not said"; a round trip changes nothing', async () => {
     const full = await createHealerViaDb(t.app.db, { name: 'Sheet Full', ...EVERY_FIELD });
