@@ -10,6 +10,7 @@ import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayWeekDay } from '../../src/shared/domain/zoned-time.js';
 import { adminCall, signInAdmin } from './helpers/account-api.js';
 import { api, pick } from './helpers/api.js';
+import { takenOver } from './helpers/assert.js';
 import { waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
@@ -153,6 +154,8 @@ describe.each(['phone', 'desktop'] as const)('pages on a %s', (viewport) => {
     expect(await chat.getAttribute('href')).toBe(`https://wa.me/${number}`);
 
     const send = page.getByRole('button', { name: 'Send via WhatsApp' });
+    // The page is pre-rendered: a press before React has taken it over does nothing.
+    await takenOver(send);
     await send.click();
     await page.getByText('Missing Information', { exact: true }).first().waitFor();
     await page
@@ -194,6 +197,8 @@ describe('contact without a contact phone', () => {
       const opened = await site.newPage({ viewport: 'desktop' });
       const page = opened.page;
       await page.goto(`${site.url}/contact`);
+      // Pre-rendered: what is typed before React takes the page over is lost.
+      await takenOver(page.getByRole('button', { name: 'Send via WhatsApp' }));
       await field(page, 'First Name').fill('Asha');
       await field(page, 'Email').fill('asha@example.org');
       await field(page, 'Subject').fill('Hello');

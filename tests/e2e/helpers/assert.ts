@@ -15,6 +15,20 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
   }
 }
 
+/**
+ * Waits until React has taken over a pre-rendered element (its props are attached to it). On a
+ * pre-rendered page, what is typed or pressed before then is lost: a slow machine shows it.
+ */
+export async function takenOver(locator: Locator, timeoutMs = 60_000): Promise<void> {
+  await locator.waitFor({ timeout: timeoutMs });
+  await eventually(async () => {
+    const owned = await locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    );
+    if (!owned) throw new Error('React has not taken the element over yet');
+  }, timeoutMs);
+}
+
 /** Waits for a locator's text to satisfy a predicate and returns it. */
 export async function textOf(locator: Locator): Promise<string> {
   await locator.waitFor();
