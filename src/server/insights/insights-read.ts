@@ -10,6 +10,7 @@ import {
   type InsightHealer,
   type InsightTotals,
 } from '../../shared/schemas/insights.js';
+import { daysBetween } from '../../shared/schemas/trust.js';
 
 function zeroTotals(): InsightTotals {
   return { profileViews: 0, bookingOpens: 0, calls: 0, directions: 0, shares: 0 };
@@ -19,6 +20,12 @@ function fieldOf(type: string): keyof InsightTotals | undefined {
   return Object.hasOwn(HEALER_EVENT_FIELDS, type)
     ? HEALER_EVENT_FIELDS[type as keyof typeof HEALER_EVENT_FIELDS]
     : undefined;
+}
+
+/** The days from `from` to `to`, both included: 0 when reversed, at most the widest range. */
+export function rangeDays(from: string, to: string): number {
+  const days = daysBetween(from, to) + 1;
+  return Number.isFinite(days) ? Math.max(0, Math.min(days, INSIGHT_LIMITS.rangeMaxDays)) : 0;
 }
 
 /** Totals and every day from `from` to `to` (zero-filled), of one healer or of all. */
@@ -40,7 +47,9 @@ async function countsByDay(
     .where(healerId ? and(range, eq(healerEventCounts.healerId, healerId)) : range)
     .groupBy(healerEventCounts.day, healerEventCounts.type);
   const byDay = new Map<string, InsightDay>();
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  // Counted, and never more than the widest range, whatever the dates (decision 054).
+  for (let at = 0; at < rangeDays(from, to); at++) {
+    const date = addDays(from, at);
     byDay.set(date, { date, ...zeroTotals() });
   }
   const totals = zeroTotals();

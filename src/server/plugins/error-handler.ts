@@ -19,9 +19,19 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
 
 /**
  * PostgreSQL data exceptions that only a client's value can cause (a NUL character, a number out
- * of range, text that is not valid for its type).
+ * of range, text that is not valid for its type, a date or time it cannot hold: 22007 format,
+ * 22008 field overflow, 22009 time zone displacement). The schemas refuse such values first
+ * (decision 054); this is the net under them.
  */
-const CLIENT_DATA_SQLSTATES = new Set(['22021', '22P02', '22001', '22003', '22007', '22008']);
+const CLIENT_DATA_SQLSTATES = new Set([
+  '22021',
+  '22P02',
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22009',
+]);
 
 function issuePath(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');

@@ -94,7 +94,8 @@ export function securityHeaders(publicUrl: string | undefined): Record<string, s
 /**
  * Security headers (helmet, with a CSP allowing only the app's own scripts) and the refusal of
  * cross-site unsafe requests (ASVS 3.5): a browser on another site cannot post to our forms or
- * uploads with the visitor's cookies, preflight or not.
+ * uploads with the visitor's cookies, preflight or not. Private reads (/api/admin, /api/healer)
+ * that a browser says another site started are refused too (decision 054).
  */
 export const securityPlugin = fp(
   async (app, options: SecurityOptions) => {
@@ -103,8 +104,18 @@ export const securityPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
       // Private replies (some carry sign-in codes), errors included, are kept by no cache.
-      if (PRIVATE_API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-      if (!UNSAFE_METHODS.has(request.method)) return;
+      const isPrivate = PRIVATE_API_PATH.test(request.url);
+      if (isPrivate) reply.header('cache-control', 'no-store');
+      if (!UNSAFE_METHODS.has(request.method)) {
+        // A private read started by another site (a link, a form, a script's navigation) is
+        // refused before it costs anything; the panel's own pages and fetches are same-origin,
+        // and a typed or bookmarked address says 'none' (decision 054).
+        if (isPrivate && request.headers['sec-fetch-site'] === 'cross-site') {
+          request.log.warn({ url: request.url }, 'cross-site private read refused');
+          throw new HttpError(403, VALIDATION_MESSAGES.crossSiteRefused);
+        }
+        return;
+      }
       if (isCrossSiteRequest(request.headers, options.publicUrl)) {
         request.log.warn({ origin: request.headers.origin }, 'cross-site request refused');
         throw new HttpError(403, VALIDATION_MESSAGES.crossSiteRefused);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
 import { ATTENTION_REASONS, type AttentionReason } from '../../shared/constants/trust.js';
+import { SIGN_IN_CODE_MAX_FAILURES } from './sign-in-code.js';
 
 /** One bit per reason, in ATTENTION_REASONS order (the order replies list them in). */
 export const REASON_BIT = Object.fromEntries(
@@ -46,11 +47,14 @@ const staticFlags = sql<number>`(${sql.raw(
 /**
  * A pending code's expiry in epoch milliseconds: a code was issued and has not signed in yet
  * (`sign-in-code.ts`: spent codes are cleared when the password is chosen, a used one keeps
- * `sign_in_code_used_at`). Null when there is no such code.
+ * `sign_in_code_used_at`). A code made void by wrong tries (decision 032) no longer works either,
+ * so it reads as expired at once (0): the admin sees it with "New sign-in code" (decision 054).
+ * Null when there is no such code.
  */
 const pendingCodeExpiry = sql<number | null>`case
-  when ${healers.signInCodeHash} is not null and ${healers.signInCodeUsedAt} is null
-  then (extract(epoch from ${healers.signInCodeExpiresAt}) * 1000)::float8
+  when ${healers.signInCodeHash} is null or ${healers.signInCodeUsedAt} is not null then null
+  when ${healers.signInCodeFailures} >= ${sql.raw(String(SIGN_IN_CODE_MAX_FAILURES))} then 0::float8
+  else (extract(epoch from ${healers.signInCodeExpiresAt}) * 1000)::float8
 end`;
 
 const dayNumber = (column: typeof healers.confirmedOn | typeof healers.verificationCheckedOn) =>

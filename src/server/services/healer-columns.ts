@@ -1,11 +1,12 @@
 import type { NewHealerRow } from '../../db/schema.js';
 import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { leaveWindowIssues } from '../../shared/domain/day-bounds.js';
 import { parseMapCoordinates } from '../../shared/domain/geo.js';
 import { joinLanguages, parseLanguages } from '../../shared/domain/languages.js';
 import { normaliseTitles } from '../../shared/domain/titles.js';
 import type { HealerPatch, HealerProfileUpdate } from '../../shared/schemas/healer.js';
-import { fieldRefusal } from '../errors.js';
+import { fieldRefusal, HttpError } from '../errors.js';
 
 /** Blank optional text means "not set": stored as null, as the API shows it. */
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
@@ -81,4 +82,21 @@ export function assertFeeOrder(
   if (typeof from === 'number' && typeof to === 'number' && from > to) {
     throw fieldRefusal(400, VALIDATION_MESSAGES.feeOrder, 'feeTo');
   }
+}
+
+/**
+ * Leave sent in a write lies within two years of `today`, the clinics' date (DESIGN §11.2,
+ * decision 054): 400 naming the first period that does not. Only input is checked; stored
+ * leave, however far, is still read and shown.
+ */
+export function assertLeaveWindow(
+  leave: readonly { from: string; to: string }[] | undefined,
+  today: string,
+): void {
+  const issues = leaveWindowIssues(leave, today);
+  if (issues.length === 0) return;
+  const message = VALIDATION_MESSAGES.leaveWindow;
+  throw new HttpError(400, message, {
+    errors: issues.map((issue) => ({ path: issue.path, message })),
+  });
 }

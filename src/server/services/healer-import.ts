@@ -5,8 +5,14 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { healers, type NewHealerRow } from '../../db/schema.js';
 import { DEFAULT_TITLE } from '../../shared/constants/titles.js';
-import { englishMessage, isMessageKey } from '../../shared/constants/validation-messages.js';
+import {
+  englishMessage,
+  isMessageKey,
+  MESSAGE_KEY,
+  VALIDATION_MESSAGES,
+} from '../../shared/constants/validation-messages.js';
 import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
+import { leaveWindowIssues } from '../../shared/domain/day-bounds.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
@@ -70,7 +76,12 @@ function headerColumns(header: readonly string[]): (HealerColumn | undefined)[] 
  * cell), flags phones that appear twice in the file and matches the others to healers by the
  * number they denote. Nothing is written.
  */
-export async function planImport(db: Db, sheet: Sheet, countryCode: string): Promise<ImportPlan> {
+export async function planImport(
+  db: Db,
+  sheet: Sheet,
+  countryCode: string,
+  today: string,
+): Promise<ImportPlan> {
   const columns = headerColumns(sheet.header);
   const existing = await db.select().from(healers);
   const byPhone = new Map(existing.map((row) => [nationalNumber(row.phone, countryCode), row]));
@@ -99,6 +110,17 @@ export async function planImport(db: Db, sheet: Sheet, countryCode: string): Pro
       ...errors,
       ...schemaErrors.filter((error) => !errors.some((cell) => cell.column === error.column)),
     ];
+    // Leave as the forms take it (decision 054): within two years of today.
+    if (parsed.success && !all.some((error) => error.column === 'leave')) {
+      const outside = leaveWindowIssues(parsed.data.leave, today);
+      if (outside.length > 0) {
+        all.push({
+          column: 'leave',
+          message: VALIDATION_MESSAGES.leaveWindow,
+          key: MESSAGE_KEY.leaveWindow,
+        });
+      }
+    }
     const others = (rowsOfPhone.get(key) ?? []).filter((other) => other !== row);
     if (others.length > 0) {
       all.push({

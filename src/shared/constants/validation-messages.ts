@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGES = {
   holidayNameRequired: 'Holiday name is required',
   timeFormat: 'Time must be HH:MM',
   dateFormat: 'Date must be YYYY-MM-DD',
+  dateRange: 'Please choose a date between 2000-01-01 and 2100-12-31',
   searchTooLong: 'Search text is too long',
   invalidInput: 'Invalid input',
   healerNotFound: 'Healer not found',
@@ -107,6 +108,7 @@ export const VALIDATION_MESSAGES = {
   leaveTooLong: 'One period of leave can be at most 366 days',
   leaveTooMany: 'At most 12 periods of leave',
   leaveNoteMax: 'Please keep the note on leave under 200 characters',
+  leaveWindow: 'Leave must lie within two years before or after today',
   verificationNoteMax: 'Please keep the note under 1,000 characters',
 
   // Insights (DESIGN §10.5).

@@ -31,15 +31,17 @@ export function leaveUntil(
   today: string,
 ): string | null {
   if (!isOnLeaveOn(leave, today)) return null;
+  const periods = leave ?? [];
   let until = today;
-  // Each round extends `until` to the end of a period covering the day after it, if any.
-  for (;;) {
-    const covering = (leave ?? []).filter(
-      (period) => period.from <= addDays(until, 1) && period.to > until,
-    );
-    if (covering.length === 0) return until;
+  // Each round extends `until` to the end of a period covering the day after it, if any: at most
+  // one round per period, as each ends a period's reach (counted, decision 054).
+  for (let round = 0; round <= periods.length; round++) {
+    const next = addDays(until, 1);
+    const covering = periods.filter((period) => period.from <= next && period.to > until);
+    if (covering.length === 0) break;
     until = lastLeaveDay(covering, until);
   }
+  return until;
 }
 
 /** The last day of any of the periods, or `since` when none ends after it. */

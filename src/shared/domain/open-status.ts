@@ -1,12 +1,6 @@
 import { WEEK_DAYS, type WeekDay } from '../constants/days.js';
-import {
-  addDays,
-  daysFrom,
-  isOnLeaveOn,
-  type LeaveLike,
-  lastLeaveDay,
-  leaveUntil,
-} from './leave.js';
+import { isWithinDateBounds } from './day-bounds.js';
+import { addDays, daysFrom, isOnLeaveOn, type LeaveLike, leaveUntil } from './leave.js';
 import { zonedNow } from './zoned-time.js';
 
 /** One clinic timing entry as stored or sent; isOpen defaults to true as in the schema. */
@@ -18,6 +12,12 @@ export interface TimingLike {
   eveningStart?: string | null;
   eveningEnd?: string | null;
 }
+
+/**
+ * The most days or stretches of leave the next opening is looked for in: a week before and after
+ * each of the 12 periods the forms allow needs at most 8 × 13 = 104.
+ */
+export const NEXT_OPENING_MAX_STEPS = 120;
 
 /** The card's opening line (spec §4); null means no timings at all, so no badge. */
 export type OpeningLine =
@@ -141,18 +141,32 @@ export function openingLine(
     }
   }
   const todayIndex = WEEK_DAYS.indexOf(weekDay);
-  // A week past the end of the last leave is far enough to meet every open weekday once.
-  const horizon = Math.max(7, daysFrom(date, lastLeaveDay(leave, date)) + 7);
-  for (let offset = 1; offset <= horizon; offset += 1) {
+  const opensSomeDay = WEEK_DAYS.some((day) => {
+    const entry = entryFor(timings, day);
+    return isOpenDay(entry) && daySpan(entry) !== null;
+  });
+  if (!opensSomeDay) return { kind: 'none' };
+  // Counted (decision 054): each step is a day off leave (an open one comes within a week of
+  // them) or a jump over a whole stretch of leave, so even stored leave to year 9999 or a
+  // hand-edited list of thousands of periods costs at most NEXT_OPENING_MAX_STEPS steps.
+  let offset = 1;
+  for (let step = 0; step < NEXT_OPENING_MAX_STEPS; step++) {
+    const onDate = addDays(date, offset);
+    if (!isWithinDateBounds(onDate)) break;
+    const until = leaveUntil(leave, onDate);
+    if (until !== null) {
+      offset += daysFrom(onDate, until) + 1;
+      continue;
+    }
     const day = WEEK_DAYS[(todayIndex + offset) % 7]!;
     const entry = entryFor(timings, day);
     const span = isOpenDay(entry) ? daySpan(entry) : null;
-    if (!span) continue;
-    const onDate = addDays(date, offset);
-    if (isOnLeaveOn(leave, onDate)) continue;
-    return offset <= 7
-      ? { kind: 'next-day', day, ...span }
-      : { kind: 'next-date', date: onDate, ...span };
+    if (span) {
+      return offset <= 7
+        ? { kind: 'next-day', day, ...span }
+        : { kind: 'next-date', date: onDate, ...span };
+    }
+    offset += 1;
   }
   return { kind: 'none' };
 }

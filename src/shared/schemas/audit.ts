@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { isWithinDateBounds } from '../domain/day-bounds.js';
 
 /** Who wrote: the admin, a healer on their own profile, or the server itself (DESIGN §10.4). */
 export const AUDIT_ACTOR_KINDS = ['admin', 'healer', 'system'] as const;
@@ -80,8 +81,9 @@ export const auditTimeSchema = z
           new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
         : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
           !Number.isNaN(Date.parse(value)),
-    MESSAGE_KEY.auditTimeFormat,
-  );
+    { message: MESSAGE_KEY.auditTimeFormat, abort: true },
+  )
+  .refine((value) => isWithinDateBounds(value.slice(0, 10)), MESSAGE_KEY.dateRange);
 
 export const AUDIT_PAGE_MAX = 200;
 

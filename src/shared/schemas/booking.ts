@@ -3,16 +3,7 @@ import { BOOKING_LANGUAGES, DEFAULT_BOOKING_LANGUAGE } from '../constants/langua
 import { TEXT_MAX } from '../constants/limits.js';
 import { SEX_OPTIONS } from '../constants/people.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
-
-/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
-export const isoDateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_KEY.dateFormat)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, MESSAGE_KEY.dateFormat);
+import { isoDateSchema } from './dates.js';
 
 /** A time of day as HH:MM (24-hour). */
 export const hhmmSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
-import { isoDateSchema } from './booking.js';
+import { isoDateSchema } from './dates.js';
 
 const NAME_REQUIRED = MESSAGE_KEY.holidayNameRequired;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INSIGHT_LIMITS } from '../constants/insights.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
-import { daysBetween, isoDateSchema } from './trust.js';
+import { isoDateSchema } from './dates.js';
+import { daysBetween } from './trust.js';
 
 /** `date` plus `days` (negative: minus), both YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {

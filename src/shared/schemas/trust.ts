@@ -7,16 +7,7 @@ import {
   VERIFICATION_CHECKS,
 } from '../constants/trust.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
-
-/** A calendar date, `YYYY-MM-DD`, that exists (not 2026-02-30). */
-export const isoDateSchema = z
-  .string({ error: MESSAGE_KEY.dateFormat })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_KEY.dateFormat)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, MESSAGE_KEY.dateFormat);
+import { isoDateSchema } from './dates.js';
 
 /** Whole days from `from` to `to`, both `YYYY-MM-DD` (0 when equal). */
 export function daysBetween(from: string, to: string): number {

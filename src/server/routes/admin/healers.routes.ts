@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healers } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { todayDate } from '../../../shared/domain/zoned-time.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
@@ -24,6 +25,7 @@ import {
   updateHealer,
 } from '../../services/admin-healers.js';
 import { exportFileName, healersCsvStream } from '../../services/csv-export.js';
+import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -150,6 +152,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      assertLeaveWindow(request.body.leave, todayDate(new Date(), app.env.TIME_ZONE));
       const write = { table: healers, kind: 'healer', action: 'healer.create' } as const;
       const healer = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, { ...write, id: (created) => created.id }, () =>
@@ -190,6 +193,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      assertLeaveWindow(request.body.leave, todayDate(new Date(), app.env.TIME_ZONE));
       const write = { table: healers, kind: 'healer', action: healerUpdateAction, id };
       return app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () =>

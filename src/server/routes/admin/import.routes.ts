@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { demoDataSchema, importReportSchema } from '../../../shared/schemas/healer-import.js';
 import { demoRemovalEntries, importEntries } from '../../audit/bulk-entries.js';
@@ -72,7 +73,12 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sheet = await uploadedSheet(request);
-      const plan = await planImport(app.db, sheet, app.env.COUNTRY_CODE);
+      const plan = await planImport(
+        app.db,
+        sheet,
+        app.env.COUNTRY_CODE,
+        todayDate(new Date(), app.env.TIME_ZONE),
+      );
       if (request.query.dryRun === 'true') return plan.report;
       if (plan.report.errors > 0) {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;

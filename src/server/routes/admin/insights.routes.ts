@@ -7,6 +7,7 @@ import {
   adminInsightsSchema,
   insightsRangeQuerySchema,
 } from '../../../shared/schemas/insights.js';
+import { daysBetween } from '../../../shared/schemas/trust.js';
 import { adminInsights } from '../../insights/insights-read.js';
 
 /** The admin's insights (DESIGN §10.5): counts of a date range, both days included. */
@@ -39,6 +40,10 @@ export const adminInsightRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `to` for a `from` alone: today, or the range's longest end when today is further. */
 function clampTo(from: string, today: string): string {
-  const longest = addDays(from, INSIGHT_LIMITS.rangeMaxDays - 1);
-  return longest < today ? longest : today < from ? from : today;
+  // In days, not as text: a year past 9999 is written '+010000-…', which sorts before '2026'.
+  const days = daysBetween(from, today);
+  if (days < 0) return from;
+  return days >= INSIGHT_LIMITS.rangeMaxDays
+    ? addDays(from, INSIGHT_LIMITS.rangeMaxDays - 1)
+    : today;
 }

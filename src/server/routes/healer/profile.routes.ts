@@ -11,6 +11,7 @@ import { writesChange } from '../../plugins/data-changed.js';
 import { assertProfileWriteAllowed, assertUploadAllowed } from '../../plugins/rate-limit.js';
 import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
+import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { confirmListing } from '../../services/healer-trust.js';
 import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
 import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
@@ -57,7 +58,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'healerUpdateProfile',
         summary: 'Edit the signed-in healer’s own profile',
         description:
-          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored). A save also confirms the details as right (`confirmedOn` becomes today in TIME_ZONE). `leave` replaces every period of leave when sent (from ≤ to, at most 12 periods of at most 366 days each). Services are the active ones of GET /api/healer/services (stored in their spelling there) or ones the healer already lists; any other is 400. At most 30 saves per healer in 10 minutes (then 429 with Retry-After).',
+          'Only the profile fields: phone, isActive, rating, reviewCount, id and the password cannot be changed here (extra fields are ignored). A save also confirms the details as right (`confirmedOn` becomes today in TIME_ZONE). `leave` replaces every period of leave when sent (from ≤ to, at most 12 periods of at most 366 days each, within two years before or after today: else 400 `leaveWindow`). Services are the active ones of GET /api/healer/services (stored in their spelling there) or ones the healer already lists; any other is 400. At most 30 saves per healer in 10 minutes (then 429 with Retry-After).',
         body: healerProfileUpdateSchema,
         response: {
           200: z.object({ message: z.string(), healer: healerSchema }),
@@ -71,6 +72,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each save empties the public cache: a healer gets a person's share of them.
       assertProfileWriteAllowed(request, healerId);
       const today = todayDate(new Date(), app.env.TIME_ZONE);
+      assertLeaveWindow(request.body.leave, today);
       const write = { table: healers, kind: 'healer', action: 'healer.self-update', id: healerId };
       const row = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () => updateOwnProfile(tx, healerId, request.body, today)),

@@ -1,0 +1,68 @@
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
+
+/**
+ * The days the API takes (DESIGN §11.2, decision 054): a real day in these years. Beyond them a
+ * date is a typing slip or an attack; year 10000 does not even fit `YYYY-MM-DD`, and PostgreSQL
+ * refuses some far instants with an error of its own.
+ */
+export const DATE_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** Leave lies within this many years before or after today (the clinics' date). */
+export const LEAVE_WINDOW_YEARS = 2;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is `YYYY-MM-DD` and that day exists (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whether a real day lies within DATE_BOUNDS (four-digit years compare as text). */
+export function isWithinDateBounds(value: string): boolean {
+  return value >= DATE_BOUNDS.first && value <= DATE_BOUNDS.last;
+}
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day (NaN when it is not one). */
+export function dayNumber(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+}
+
+/** The `YYYY-MM-DD` day of a day number. */
+export function dayOfNumber(number: number): string {
+  return new Date(number * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The same day `years` later (earlier when negative); 29 February becomes 28 February. */
+export function addYears(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) + years;
+  const rest = day.slice(4) === '-02-29' ? '-02-28' : day.slice(4);
+  return `${String(year).padStart(4, '0')}${rest}`;
+}
+
+/** The first and last day a period of leave may touch on `today`. */
+export function leaveWindow(today: string): { first: string; last: string } {
+  return { first: addYears(today, -LEAVE_WINDOW_YEARS), last: addYears(today, LEAVE_WINDOW_YEARS) };
+}
+
+/**
+ * The issues of periods of leave that reach outside leaveWindow(today), with their paths under
+ * `leave` (e.g. `leave.0.to`), for a 400 that names the field. Checked by the server on input
+ * only: stored leave, however far, is still read.
+ */
+export function leaveWindowIssues(
+  leave: readonly { from: string; to: string }[] | undefined,
+  today: string,
+): { path: string; message: string }[] {
+  const { first, last } = leaveWindow(today);
+  const issues: { path: string; message: string }[] = [];
+  (leave ?? []).forEach((period, at) => {
+    if (period.from < first)
+      issues.push({ path: `leave.${at}.from`, message: MESSAGE_KEY.leaveWindow });
+    else if (period.to > last)
+      issues.push({ path: `leave.${at}.to`, message: MESSAGE_KEY.leaveWindow });
+  });
+  return issues;
+}
