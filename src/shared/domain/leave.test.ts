@@ -50,6 +50,14 @@ describe('leaveUntil', () => {
     expect(leaveUntil(chained, '2026-12-11')).toBe('2026-12-26');
   });
 
+  it('reads leave to year 9999 to its end, and stops after one round per period', () => {
+    expect(leaveUntil([{ from: '2026-12-01', to: '9999-12-31' }], '2026-12-11')).toBe('9999-12-31');
+    // Ten thousand one-day periods in a row (a hand-edited row): each round follows one at most.
+    const days = Array.from({ length: 10_000 }, (_, at) => addDays('2026-12-01', at));
+    const chained = days.map((day) => ({ from: day, to: day }));
+    expect(leaveUntil(chained, '2026-12-01')).toBe(days.at(-1));
+  });
+
   it('follows an overlapping period that ends later', () => {
     expect(leaveUntil([december, { from: '2026-12-15', to: '2027-01-02' }], '2026-12-11')).toBe(
       '2027-01-02',

@@ -31,27 +31,18 @@ export function leaveUntil(
   today: string,
 ): string | null {
   if (!isOnLeaveOn(leave, today)) return null;
-  const periods = leave ?? [];
+  // One pass over the periods by their first day (decision 054): each that starts by the day
+  // after `until` extends it; the first that starts later ends the stretch, as all after it do.
+  const periods = [...(leave ?? [])].sort((a, b) =>
+    a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
+  );
   let until = today;
-  // Each round extends `until` to the end of a period covering the day after it, if any: at most
-  // one round per period, as each ends a period's reach (counted, decision 054).
-  for (let round = 0; round <= periods.length; round++) {
-    const next = addDays(until, 1);
-    const covering = periods.filter((period) => period.from <= next && period.to > until);
-    if (covering.length === 0) break;
-    until = lastLeaveDay(covering, until);
+  for (const period of periods) {
+    if (period.to <= until) continue;
+    if (period.from > addDays(until, 1)) break;
+    until = period.to;
   }
   return until;
-}
-
-/** The last day of any of the periods, or `since` when none ends after it. */
-export function lastLeaveDay(
-  leave: readonly LeaveLike[] | null | undefined,
-  since: string,
-): string {
-  let last = since;
-  for (const period of leave ?? []) if (period.to > last) last = period.to;
-  return last;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './leave.js';
 import {
   clinicStatusOnDate,
   daySchedule,
@@ -282,6 +283,43 @@ describe('openingLine and isOpenNow with leave', () => {
       date: '2026-12-01',
       start: '09:00',
       end: '13:00',
+    });
+  });
+
+  it('finds the next opening after stored leave to year 9999 in a bounded walk', () => {
+    // Stored before dates were bounded (decision 054): the walk used to go day by day to the
+    // leave's end, ~2.9 million days each minute per card.
+    const forever = leave('2026-11-17', '9999-12-31');
+    const started = performance.now();
+    for (let call = 0; call < 100; call++) {
+      expect(openingLine(bothSlots, ist('2026-11-16T21:00'), IST, forever)).toEqual({
+        kind: 'none',
+      });
+    }
+    // 100 calls took ~17 s day by day; counted they take well under a millisecond each.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(openingLine(bothSlots, ist('2026-11-18T10:00'), IST, forever)).toEqual({
+      kind: 'on-leave',
+      until: '9999-12-31',
+    });
+  });
+
+  it('walks past twelve periods of leave whose gaps fall on closed days to the date after', () => {
+    // Tuesday to Wednesday, then Friday to Wednesday eleven times: each gap is a Thursday, when
+    // the clinic is closed, so the first opening is the Friday after the twelfth period.
+    const periods = [
+      { from: '2026-11-17', to: '2026-11-18', note: null },
+      ...Array.from({ length: 11 }, (_, week) => ({
+        from: addDays('2026-11-20', week * 7),
+        to: addDays('2026-11-25', week * 7),
+        note: null,
+      })),
+    ];
+    expect(openingLine(bothSlots, ist('2026-11-16T21:00'), IST, periods)).toEqual({
+      kind: 'next-date',
+      date: '2027-02-05',
+      start: '09:00',
+      end: '18:00',
     });
   });
 
