@@ -166,6 +166,8 @@ describe('importing the trust columns', () => {
       ['2027-01-01..2028-06-01 Sabbatical', 'leaveTooLong'],
       [thirteen.join('; '), 'leaveTooMany'],
       ['2027-02-30', 'dateFormat'],
+      ['9999-12-31', 'dateRange'],
+      ['2099-01-01..2099-01-05 Far off', 'leaveWindow'],
     ];
     const lines = cases.map(([leave], i) => [
       `Bad Leave ${i}`,

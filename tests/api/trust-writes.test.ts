@@ -270,7 +270,7 @@ describe('leave', () => {
     note: 'Pilgrimage',
   });
   const later = () => ({ from: addDays(today(), 40), to: addDays(today(), 41), note: null });
-  const past = { from: '2020-01-01', to: '2020-01-05', note: 'Long ago' };
+  const past = { from: addDays(today(), -30), to: addDays(today(), -25), note: 'Ended' };
 
   it('the healer saves it; replies and the public listing show current and upcoming periods, soonest first', async () => {
     const { healer, cookie } = await createSignedInHealer(t.app);
@@ -329,6 +329,15 @@ describe('leave', () => {
       [[upcoming(), { from: '2027-01-01', to: '2028-01-02' }], 'leaveTooLong', 'leave.1.to'],
       [thirteen, 'leaveTooMany', 'leave'],
       [[{ from: '2027-02-31', to: '2027-03-01' }], 'dateFormat', 'leave.0.from'],
+      [[{ from: '9999-12-31', to: '9999-12-31' }], 'dateRange', 'leave.0.from'],
+      [[{ from: '2026-12-01', to: '+010000-01-01' }], 'dateFormat', 'leave.0.to'],
+      // Every date is a real day of 2000 to 2100, and leave lies within two years of today.
+      [
+        [upcoming(), { from: addDays(today(), 700), to: addDays(today(), 800) }],
+        'leaveWindow',
+        'leave.1.to',
+      ],
+      [[{ from: addDays(today(), -800), to: addDays(today(), -790) }], 'leaveWindow', 'leave.0.from'],
       [
         [{ from: '2027-03-01', to: '2027-03-02', note: 'x'.repeat(201) }],
         'leaveNoteMax',
@@ -348,9 +357,9 @@ describe('leave', () => {
         });
       }
     }
-    // A whole year, both days included (366 days in 2028), is allowed.
-    const leapYear = [{ from: '2028-01-01', to: '2028-12-31' }];
-    const allowed = await call('PATCH', `/api/admin/healers/${healer.id}`, { leave: leapYear });
+    // 366 days, both days included, are allowed, up to two years from today.
+    const longest = [{ from: addDays(today(), 300), to: addDays(today(), 665) }];
+    const allowed = await call('PATCH', `/api/admin/healers/${healer.id}`, { leave: longest });
     expect(allowed.statusCode).toBe(200);
   });
 });
