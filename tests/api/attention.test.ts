@@ -3,7 +3,8 @@ import { type HealerRow, healerReports } from '../../src/db/schema.js';
 import { ATTENTION_REASONS, type AttentionReason } from '../../src/shared/constants/trust.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { AttentionPage } from '../../src/shared/schemas/attention.js';
-import { type CreateHealerOptions, createHealerViaDb } from '../helpers/auth.js';
+import { buildHealerInput } from '../factories/healer-input.js';
+import { type CreateHealerOptions, createHealerViaDb, uniquePhone } from '../helpers/auth.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
 const TIME_ZONE = 'Asia/Kolkata';
@@ -75,6 +76,36 @@ describe('GET /api/admin/attention: each reason and its absence', () => {
     expect(await reasonsOf(expired)).toEqual(['code-expired']);
     expect(await reasonsOf(pending)).toBeNull();
     expect(await reasonsOf(used)).toBeNull();
+  });
+
+  it('code-expired: a code made void by 20 wrong tries, until the admin issues a new one', async () => {
+    // Through the real sign-in: the wrong tries come from 20 addresses, as an attacker's would.
+    const phone = uniquePhone();
+    const created = await t.call(
+      'POST',
+      '/api/admin/healers',
+      buildHealerInput({ name: 'Voided Vimala', phone, district: 'Kollam', pincode: '691001' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const healer = created.json() as HealerRow & { signInCode: { code: string } };
+    const right = healer.signInCode.code.replace(' ', '');
+    const wrong = String((Number(right) + 1) % 100_000_000).padStart(8, '0');
+    expect(await reasonsOf(healer)).not.toContain('code-expired');
+    for (let i = 1; i <= 20; i++) {
+      const miss = await t.app.inject({
+        method: 'POST',
+        url: '/api/healer/login',
+        payload: { phone, password: wrong },
+        remoteAddress: `198.51.100.${i}`,
+      });
+      expect(miss.statusCode).toBe(401);
+    }
+    expect(await reasonsOf(healer)).toContain('code-expired');
+    const filtered = await attention('?reason=code-expired&limit=100');
+    expect(filtered.items.map((item) => item.healerId)).toContain(healer.id);
+    const fresh = await t.call('POST', `/api/admin/users/${healer.id}/reset-password`);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await reasonsOf(healer)).not.toContain('code-expired');
   });
 
   it('not-confirmed: never, or more than 180 days ago in the clinics’ time zone', async () => {
