@@ -337,7 +337,11 @@ describe('leave', () => {
         'leaveWindow',
         'leave.1.to',
       ],
-      [[{ from: addDays(today(), -800), to: addDays(today(), -790) }], 'leaveWindow', 'leave.0.from'],
+      [
+        [{ from: addDays(today(), -800), to: addDays(today(), -790) }],
+        'leaveWindow',
+        'leave.0.from',
+      ],
       [
         [{ from: '2027-03-01', to: '2027-03-02', note: 'x'.repeat(201) }],
         'leaveNoteMax',
