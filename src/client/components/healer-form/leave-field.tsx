@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TRUST_LIMITS } from '../../../shared/constants/trust.js';
 import { MESSAGE_KEY } from '../../../shared/constants/validation-messages.js';
+import { DATE_BOUNDS } from '../../../shared/domain/day-bounds.js';
 import { useT } from '../../i18n/i18n-context.js';
 import { TextInputField, useFieldError } from '../form/bound-fields.js';
 import { FormField } from '../form/form-field.js';
@@ -115,7 +116,15 @@ function LeaveDateField(props: {
       : error;
   return (
     <FormField label={label} required error={blankError}>
-      {(control) => <Input {...control} type="date" min={min} {...register(name)} />}
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          min={min ?? DATE_BOUNDS.first}
+          max={DATE_BOUNDS.last}
+          {...register(name)}
+        />
+      )}
     </FormField>
   );
 }

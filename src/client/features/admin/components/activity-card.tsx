@@ -1,5 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DATE_BOUNDS } from '../../../../shared/domain/day-bounds.js';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTOR_KINDS,
@@ -89,6 +90,8 @@ export function ActivityCard() {
             <Input
               id={`${ids}-from`}
               type="date"
+              min={DATE_BOUNDS.first}
+              max={DATE_BOUNDS.last}
               value={filters.from ?? ''}
               onChange={(event) => change({ from: event.target.value || undefined })}
             />
@@ -98,6 +101,8 @@ export function ActivityCard() {
             <Input
               id={`${ids}-to`}
               type="date"
+              min={DATE_BOUNDS.first}
+              max={DATE_BOUNDS.last}
               value={filters.to ?? ''}
               onChange={(event) => change({ to: event.target.value || undefined })}
             />

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/constants/languages.js';
 import { SEX_OPTIONS } from '../../../../shared/constants/people.js';
 import type { UiLanguage } from '../../../../shared/constants/ui-languages.js';
+import { DATE_BOUNDS } from '../../../../shared/domain/day-bounds.js';
 import { bookingMessage } from '../../../../shared/domain/messages.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
@@ -191,6 +192,7 @@ export function BookingForm({ healer, onBooked }: { healer: Healer; onBooked: ()
             type="date"
             required
             min={today}
+            max={DATE_BOUNDS.last}
             value={values.preferredDate}
             aria-invalid={dateInPast || undefined}
             aria-describedby={dateInPast ? `${id}-date-error` : undefined}
