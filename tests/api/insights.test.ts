@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healerEventCounts, healers, searchEmptyCounts } from '../../src/db/schema.js';
-import type { AdminInsights, HealerInsights } from '../../src/shared/schemas/insights.js';
+import { todayDate } from '../../src/shared/domain/zoned-time.js';
+import {
+  type AdminInsights,
+  addDays,
+  type HealerInsights,
+} from '../../src/shared/schemas/insights.js';
 import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
 
@@ -10,6 +15,12 @@ const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 const test = setUpApiTest({ env: { TIME_ZONE: 'Asia/Kolkata' } });
+
+/** The day `days` before today in Kerala (negative: after), at noon there for a fake clock. */
+function keralaDay(days: number): { day: string; noon: Date } {
+  const day = addDays(todayDate(new Date(), 'Asia/Kolkata'), -days);
+  return { day, noon: new Date(`${day}T06:30:00Z`) };
+}
 
 let addressSeq = 0;
 /** A client address of its own, so one test's events do not use another's allowance. */
@@ -132,15 +143,145 @@ describe('POST /api/events', () => {
   });
 
   it('counts at most 60 events a minute from one client address, and others still count', async () => {
-    const throttled = await createHealerViaDb(test.app.db, { name: 'Throttle Healer' });
+    // Four healers, so that the daily cap of one address on one healer (20) is not what stops it.
+    const throttled = await Promise.all(
+      [1, 2, 3, 4].map((n) => createHealerViaDb(test.app.db, { name: `Throttle Healer ${n}` })),
+    );
     const address = freshAddress();
     for (let i = 0; i < 75; i += 1) {
-      const response = await sendEvent({ type: 'share', healerId: throttled.id }, { address });
+      const healer = throttled[i % 4]!;
+      const response = await sendEvent({ type: 'share', healerId: healer.id }, { address });
       expect(response.statusCode).toBe(204);
     }
-    expect(await healerCount(throttled.id, 'share')).toBe(60);
-    await sendEvent({ type: 'share', healerId: throttled.id });
-    expect(await healerCount(throttled.id, 'share')).toBe(61);
+    const shares = async () => {
+      let sum = 0;
+      for (const healer of throttled) sum += await healerCount(healer.id, 'share');
+      return sum;
+    };
+    expect(await shares()).toBe(60);
+    await sendEvent({ type: 'share', healerId: throttled[0]!.id });
+    expect(await shares()).toBe(61);
+  });
+
+  it("moves one healer's daily count by at most 20 per address and type; the next day it counts again", async () => {
+    const target = await createHealerViaDb(test.app.db, { name: 'Flooded Healer' });
+    const address = freshAddress();
+    const first = keralaDay(20);
+    const second = keralaDay(19);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(first.noon);
+      // Another type from the same address, and another address, are their own counts.
+      await sendEvent({ type: 'booking-open', healerId: target.id }, { address });
+      await sendEvent({ type: 'profile-view', healerId: target.id });
+      for (let i = 0; i < 59; i += 1) {
+        await sendEvent({ type: 'profile-view', healerId: target.id }, { address });
+      }
+      vi.setSystemTime(second.noon);
+      for (let i = 0; i < 30; i += 1) {
+        await sendEvent({ type: 'profile-view', healerId: target.id }, { address });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const insights = await adminInsights(`?from=${first.day}&to=${second.day}`);
+    expect(insights.daily.map((day) => [day.date, day.profileViews, day.bookingOpens])).toEqual([
+      [first.day, 21, 1],
+      [second.day, 20, 0],
+    ]);
+  });
+
+  it('keeps an empty search only when the directory really finds nobody for it', async () => {
+    await createHealerViaDb(test.app.db, {
+      name: 'Kalarippayattu Marmavaidyan',
+      district: 'Kannur',
+    });
+    const { day, noon } = keralaDay(10);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(noon);
+      // What a page of an older build, or a script, might send for a search that finds someone.
+      await sendEvent({ type: 'search-empty', query: 'Kalarippayattu' });
+      await sendEvent({ type: 'search-empty', query: 'kalaripayattu', district: 'Kannur' });
+      await sendEvent({ type: 'search-empty', district: 'Kannur' });
+      // Really empty: other words, or the same words in a district where nobody offers them.
+      await sendEvent({ type: 'search-empty', query: 'Kalarippayattu', district: 'Wayanad' });
+      await sendEvent({ type: 'search-empty', query: 'zqxj vwkp' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const insights = await adminInsights(`?from=${day}&to=${day}`);
+    expect(insights.emptySearches).toEqual([
+      { query: 'kalarippayattu', district: 'Wayanad', count: 1 },
+      { query: 'zqxj vwkp', district: null, count: 1 },
+    ]);
+    expect(insights.otherEmptySearches).toBe(0);
+  });
+
+  it("counts a day's distinct empty searches past 500 as other, also across flushes", async () => {
+    const { day, noon } = keralaDay(5);
+    const send = async (from: number, to: number) => {
+      for (let i = from; i < to; i += 1) {
+        await sendEvent({ type: 'search-empty', query: `zqxj nothing ${i}` });
+      }
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(noon);
+      await send(0, 300);
+      await test.app.insights.counter.flush();
+      await send(300, 600);
+      // A search already kept still counts as itself.
+      await sendEvent({ type: 'search-empty', query: 'zqxj nothing 7' });
+      await test.app.insights.counter.flush();
+    } finally {
+      vi.useRealTimers();
+    }
+    const { rows } = await test.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from search_empty_counts where day = ${day}::date and query <> ''`,
+    );
+    expect(Number(rows[0]?.n)).toBe(500);
+    const insights = await adminInsights(`?from=${day}&to=${day}`);
+    expect(insights.emptySearches).toHaveLength(50);
+    expect(insights.emptySearches[0]).toEqual({
+      query: 'zqxj nothing 7',
+      district: null,
+      count: 2,
+    });
+    expect(insights.otherEmptySearches).toBe(100);
+  });
+
+  it('deletes empty searches older than 90 days once a day, and keeps the healer counts', async () => {
+    const counted = await createHealerViaDb(test.app.db, { name: 'Year Healer' });
+    // A day 40 days ahead, so that this flush is its first: its 90 days kept start 89 days before.
+    const later = keralaDay(-40);
+    const tooOld = addDays(later.day, -90);
+    const oldestKept = addDays(later.day, -89);
+    await test.app.db.insert(searchEmptyCounts).values([
+      { day: tooOld, query: 'zqxj too old', district: '', count: 3 },
+      { day: oldestKept, query: 'zqxj still kept', district: '', count: 4 },
+    ]);
+    await test.app.db.insert(healerEventCounts).values({
+      day: addDays(later.day, -300),
+      healerId: counted.id,
+      type: 'profile-view',
+      count: 5,
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(later.noon);
+      await test.app.insights.counter.flush();
+    } finally {
+      vi.useRealTimers();
+    }
+    const kept = await test.app.db
+      .select({ day: searchEmptyCounts.day, query: searchEmptyCounts.query })
+      .from(searchEmptyCounts)
+      .where(
+        sql`${searchEmptyCounts.query} like 'zqxj %old' or ${searchEmptyCounts.query} like 'zqxj still%'`,
+      );
+    expect(kept).toEqual([{ day: oldestKept, query: 'zqxj still kept' }]);
+    expect(await healerCount(counted.id, 'profile-view')).toBe(5);
   });
 
   it('counts empty searches by normalised words and district filter', async () => {
@@ -148,7 +289,8 @@ describe('POST /api/events', () => {
     await sendEvent({ type: 'search-empty', query: 'marma chikitsa', district: 'Kollam' });
     await sendEvent({ type: 'search-empty', query: 'marma chikitsa' });
     await sendEvent({ type: 'search-empty', query: '   ' });
-    const { emptySearches } = await adminInsights();
+    const { day } = keralaDay(0);
+    const { emptySearches } = await adminInsights(`?from=${day}&to=${day}`);
     expect(emptySearches).toEqual([
       { query: 'marma chikitsa', district: 'Kollam', count: 2 },
       { query: 'marma chikitsa', district: null, count: 1 },
