@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healerEventCounts, healers, searchEmptyCounts } from '../../src/db/schema.js';
+import { EventCounter } from '../../src/server/insights/event-counter.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import {
   type AdminInsights,
@@ -432,5 +433,90 @@ describe('two instances on one database', () => {
     await test.app.insights.counter.flush();
     expect(test.app.insights.counter.pending).toBe(0);
     expect(await healerCount(gone.id, 'call')).toBe(0);
+  });
+});
+
+describe('while the counts cannot be written', () => {
+  let own: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // A database of its own: its table is taken away and put back.
+    own = await createTestApp({ env: { TIME_ZONE: 'Asia/Kolkata' }, withAdmin: false });
+  });
+  afterAll(async () => {
+    // The first test's 200,000 keys still wait: away again, the close's flush fails at once.
+    await own?.app.db.execute(
+      sql`alter table healer_event_counts rename to healer_event_counts_away`,
+    );
+    await own?.close();
+  });
+
+  it('keep at most 200,000 keys waiting, also when a failed flush puts its counts back', async () => {
+    const { app } = own;
+    const counter = app.insights.counter;
+    const bound = 200_000; // INSIGHT_LIMITS.pendingKeysMax, decision 057
+    const healer = await createHealerViaDb(app.db, { name: 'Kept Healer' });
+    const later = await createHealerViaDb(app.db, { name: 'Later Healer' });
+    await app.db.execute(sql`alter table healer_event_counts rename to healer_event_counts_away`);
+    // 200,000 distinct keys (days × types of one healer), then a flush that fails.
+    const types = ['profile-view', 'booking-open', 'call', 'directions', 'share'];
+    for (let i = 0; i < bound / types.length; i += 1) {
+      const day = addDays('2000-01-01', i);
+      for (const type of types) counter.countHealerEvent(day, healer.id, type);
+    }
+    expect(counter.pending).toBe(bound);
+    const flushing = counter.flush();
+    // Events keep coming while the write fails: 50,000 new keys and one already waiting.
+    for (let i = 0; i < 50_000; i += 1) {
+      counter.countHealerEvent(addDays('2000-01-01', i), later.id, 'profile-view');
+    }
+    counter.countHealerEvent('2000-01-01', healer.id, 'profile-view', 2);
+    await flushing;
+    expect(counter.pending).toBeLessThanOrEqual(bound);
+    await counter.flush();
+    expect(counter.pending).toBeLessThanOrEqual(bound);
+    // An event of a key already waiting still counts at the bound; a new key's is dropped.
+    const response = await sendEvent({ type: 'profile-view', healerId: healer.id }, {}, app);
+    expect(response.statusCode).toBe(204);
+    expect(counter.pending).toBeLessThanOrEqual(bound);
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    const dropped = Number(/^healers_insight_events_dropped (\d+)$/m.exec(metrics.body)?.[1]);
+    expect(dropped).toBeGreaterThanOrEqual(50_000);
+    expect(metrics.body).toMatch(/^healers_insight_pending_keys 200000$/m);
+  }, 120_000);
+
+  it('write what they kept once the table is back, and count what did not fit as dropped', async () => {
+    const { app } = own;
+    // The counter as the plugin makes it, on this database, with a bound small enough to write.
+    const counter = new EventCounter(app.db, app.log, {
+      today: () => todayDate(new Date(), 'Asia/Kolkata'),
+      maxPendingKeys: 1_000,
+    });
+    const healer = await createHealerViaDb(app.db, { name: 'Returning Healer' });
+    const table = await app.db.execute<{ name: string | null }>(
+      sql`select to_regclass('healer_event_counts')::text as name`,
+    );
+    if (table.rows[0]?.name !== null) {
+      await app.db.execute(sql`alter table healer_event_counts rename to healer_event_counts_away`);
+    }
+    for (let i = 0; i < 1_000; i += 1)
+      counter.countHealerEvent(addDays('2001-01-01', i), healer.id, 'call');
+    const flushing = counter.flush();
+    for (let i = 0; i < 500; i += 1)
+      counter.countHealerEvent(addDays('2011-01-01', i), healer.id, 'call');
+    await flushing;
+    expect(counter.pending).toBe(1_000);
+    expect(counter.dropped).toBe(500);
+    await app.db.execute(sql`alter table healer_event_counts_away rename to healer_event_counts`);
+    await counter.flush();
+    expect(counter.pending).toBe(0);
+    const [row] = await app.db
+      .select({
+        keys: sql<number>`count(*)::int`,
+        sum: sql<number>`sum(${healerEventCounts.count})::int`,
+      })
+      .from(healerEventCounts)
+      .where(eq(healerEventCounts.healerId, healer.id));
+    expect(Number(row?.keys)).toBe(1_000);
+    expect(Number(row?.sum) + counter.dropped).toBe(1_500);
   });
 });
