@@ -445,7 +445,7 @@ describe('while the counts cannot be written', () => {
   afterAll(async () => {
     // The first test's 200,000 keys still wait: away again, the close's flush fails at once.
     await own?.app.db.execute(
-      sql`alter table healer_event_counts rename to healer_event_counts_away`,
+      sql`alter table if exists healer_event_counts rename to healer_event_counts_away`,
     );
     await own?.close();
   });
