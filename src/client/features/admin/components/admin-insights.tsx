@@ -151,7 +151,8 @@ function HealerList(props: { title: string; hint?: string; rows: readonly Insigh
   );
 }
 
-function EmptySearches({ rows, other }: { rows: AdminInsightsEmpty; other: number }) {
+/** The searches that found nobody, then the days' searches past their 500 distinct ones. */
+export function EmptySearches({ rows, other }: { rows: AdminInsightsEmpty; other: number }) {
   const t = useT('admin');
   const locale = useLocale();
   const format = useFormat();
