@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healerEventCounts, healers, searchEmptyCounts } from '../../src/db/schema.js';
-import type { AdminInsights, HealerInsights } from '../../src/shared/schemas/insights.js';
+import { EventCounter } from '../../src/server/insights/event-counter.js';
+import { todayDate } from '../../src/shared/domain/zoned-time.js';
+import {
+  type AdminInsights,
+  addDays,
+  type HealerInsights,
+} from '../../src/shared/schemas/insights.js';
 import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
 
@@ -10,6 +16,12 @@ const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 const test = setUpApiTest({ env: { TIME_ZONE: 'Asia/Kolkata' } });
+
+/** The day `days` before today in Kerala (negative: after), at noon there for a fake clock. */
+function keralaDay(days: number): { day: string; noon: Date } {
+  const day = addDays(todayDate(new Date(), 'Asia/Kolkata'), -days);
+  return { day, noon: new Date(`${day}T06:30:00Z`) };
+}
 
 let addressSeq = 0;
 /** A client address of its own, so one test's events do not use another's allowance. */
@@ -132,15 +144,145 @@ describe('POST /api/events', () => {
   });
 
   it('counts at most 60 events a minute from one client address, and others still count', async () => {
-    const throttled = await createHealerViaDb(test.app.db, { name: 'Throttle Healer' });
+    // Four healers, so that the daily cap of one address on one healer (20) is not what stops it.
+    const throttled = await Promise.all(
+      [1, 2, 3, 4].map((n) => createHealerViaDb(test.app.db, { name: `Throttle Healer ${n}` })),
+    );
     const address = freshAddress();
     for (let i = 0; i < 75; i += 1) {
-      const response = await sendEvent({ type: 'share', healerId: throttled.id }, { address });
+      const healer = throttled[i % 4]!;
+      const response = await sendEvent({ type: 'share', healerId: healer.id }, { address });
       expect(response.statusCode).toBe(204);
     }
-    expect(await healerCount(throttled.id, 'share')).toBe(60);
-    await sendEvent({ type: 'share', healerId: throttled.id });
-    expect(await healerCount(throttled.id, 'share')).toBe(61);
+    const shares = async () => {
+      let sum = 0;
+      for (const healer of throttled) sum += await healerCount(healer.id, 'share');
+      return sum;
+    };
+    expect(await shares()).toBe(60);
+    await sendEvent({ type: 'share', healerId: throttled[0]!.id });
+    expect(await shares()).toBe(61);
+  });
+
+  it("moves one healer's daily count by at most 20 per address and type; the next day it counts again", async () => {
+    const target = await createHealerViaDb(test.app.db, { name: 'Flooded Healer' });
+    const address = freshAddress();
+    const first = keralaDay(20);
+    const second = keralaDay(19);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(first.noon);
+      // Another type from the same address, and another address, are their own counts.
+      await sendEvent({ type: 'booking-open', healerId: target.id }, { address });
+      await sendEvent({ type: 'profile-view', healerId: target.id });
+      for (let i = 0; i < 59; i += 1) {
+        await sendEvent({ type: 'profile-view', healerId: target.id }, { address });
+      }
+      vi.setSystemTime(second.noon);
+      for (let i = 0; i < 30; i += 1) {
+        await sendEvent({ type: 'profile-view', healerId: target.id }, { address });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const insights = await adminInsights(`?from=${first.day}&to=${second.day}`);
+    expect(insights.daily.map((day) => [day.date, day.profileViews, day.bookingOpens])).toEqual([
+      [first.day, 21, 1],
+      [second.day, 20, 0],
+    ]);
+  });
+
+  it('keeps an empty search only when the directory really finds nobody for it', async () => {
+    await createHealerViaDb(test.app.db, {
+      name: 'Kalarippayattu Marmavaidyan',
+      district: 'Kannur',
+    });
+    const { day, noon } = keralaDay(10);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(noon);
+      // What a page of an older build, or a script, might send for a search that finds someone.
+      await sendEvent({ type: 'search-empty', query: 'Kalarippayattu' });
+      await sendEvent({ type: 'search-empty', query: 'kalaripayattu', district: 'Kannur' });
+      await sendEvent({ type: 'search-empty', district: 'Kannur' });
+      // Really empty: other words, or the same words in a district where nobody offers them.
+      await sendEvent({ type: 'search-empty', query: 'Kalarippayattu', district: 'Wayanad' });
+      await sendEvent({ type: 'search-empty', query: 'zqxj vwkp' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const insights = await adminInsights(`?from=${day}&to=${day}`);
+    expect(insights.emptySearches).toEqual([
+      { query: 'kalarippayattu', district: 'Wayanad', count: 1 },
+      { query: 'zqxj vwkp', district: null, count: 1 },
+    ]);
+    expect(insights.otherEmptySearches).toBe(0);
+  });
+
+  it("counts a day's distinct empty searches past 500 as other, also across flushes", async () => {
+    const { day, noon } = keralaDay(5);
+    const send = async (from: number, to: number) => {
+      for (let i = from; i < to; i += 1) {
+        await sendEvent({ type: 'search-empty', query: `zqxj nothing ${i}` });
+      }
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(noon);
+      await send(0, 300);
+      await test.app.insights.counter.flush();
+      await send(300, 600);
+      // A search already kept still counts as itself.
+      await sendEvent({ type: 'search-empty', query: 'zqxj nothing 7' });
+      await test.app.insights.counter.flush();
+    } finally {
+      vi.useRealTimers();
+    }
+    const { rows } = await test.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from search_empty_counts where day = ${day}::date and query <> ''`,
+    );
+    expect(Number(rows[0]?.n)).toBe(500);
+    const insights = await adminInsights(`?from=${day}&to=${day}`);
+    expect(insights.emptySearches).toHaveLength(50);
+    expect(insights.emptySearches[0]).toEqual({
+      query: 'zqxj nothing 7',
+      district: null,
+      count: 2,
+    });
+    expect(insights.otherEmptySearches).toBe(100);
+  });
+
+  it('deletes empty searches older than 90 days once a day, and keeps the healer counts', async () => {
+    const counted = await createHealerViaDb(test.app.db, { name: 'Year Healer' });
+    // A day 40 days ahead, so that this flush is its first: its 90 days kept start 89 days before.
+    const later = keralaDay(-40);
+    const tooOld = addDays(later.day, -90);
+    const oldestKept = addDays(later.day, -89);
+    await test.app.db.insert(searchEmptyCounts).values([
+      { day: tooOld, query: 'zqxj too old', district: '', count: 3 },
+      { day: oldestKept, query: 'zqxj still kept', district: '', count: 4 },
+    ]);
+    await test.app.db.insert(healerEventCounts).values({
+      day: addDays(later.day, -300),
+      healerId: counted.id,
+      type: 'profile-view',
+      count: 5,
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(later.noon);
+      await test.app.insights.counter.flush();
+    } finally {
+      vi.useRealTimers();
+    }
+    const kept = await test.app.db
+      .select({ day: searchEmptyCounts.day, query: searchEmptyCounts.query })
+      .from(searchEmptyCounts)
+      .where(
+        sql`${searchEmptyCounts.query} like 'zqxj %old' or ${searchEmptyCounts.query} like 'zqxj still%'`,
+      );
+    expect(kept).toEqual([{ day: oldestKept, query: 'zqxj still kept' }]);
+    expect(await healerCount(counted.id, 'profile-view')).toBe(5);
   });
 
   it('counts empty searches by normalised words and district filter', async () => {
@@ -148,7 +290,8 @@ describe('POST /api/events', () => {
     await sendEvent({ type: 'search-empty', query: 'marma chikitsa', district: 'Kollam' });
     await sendEvent({ type: 'search-empty', query: 'marma chikitsa' });
     await sendEvent({ type: 'search-empty', query: '   ' });
-    const { emptySearches } = await adminInsights();
+    const { day } = keralaDay(0);
+    const { emptySearches } = await adminInsights(`?from=${day}&to=${day}`);
     expect(emptySearches).toEqual([
       { query: 'marma chikitsa', district: 'Kollam', count: 2 },
       { query: 'marma chikitsa', district: null, count: 1 },
@@ -290,5 +433,90 @@ describe('two instances on one database', () => {
     await test.app.insights.counter.flush();
     expect(test.app.insights.counter.pending).toBe(0);
     expect(await healerCount(gone.id, 'call')).toBe(0);
+  });
+});
+
+describe('while the counts cannot be written', () => {
+  let own: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // A database of its own: its table is taken away and put back.
+    own = await createTestApp({ env: { TIME_ZONE: 'Asia/Kolkata' }, withAdmin: false });
+  });
+  afterAll(async () => {
+    // The first test's 200,000 keys still wait: away again, the close's flush fails at once.
+    await own?.app.db.execute(
+      sql`alter table if exists healer_event_counts rename to healer_event_counts_away`,
+    );
+    await own?.close();
+  });
+
+  it('keep at most 200,000 keys waiting, also when a failed flush puts its counts back', async () => {
+    const { app } = own;
+    const counter = app.insights.counter;
+    const bound = 200_000; // INSIGHT_LIMITS.pendingKeysMax, decision 057
+    const healer = await createHealerViaDb(app.db, { name: 'Kept Healer' });
+    const later = await createHealerViaDb(app.db, { name: 'Later Healer' });
+    await app.db.execute(sql`alter table healer_event_counts rename to healer_event_counts_away`);
+    // 200,000 distinct keys (days × types of one healer), then a flush that fails.
+    const types = ['profile-view', 'booking-open', 'call', 'directions', 'share'];
+    for (let i = 0; i < bound / types.length; i += 1) {
+      const day = addDays('2000-01-01', i);
+      for (const type of types) counter.countHealerEvent(day, healer.id, type);
+    }
+    expect(counter.pending).toBe(bound);
+    const flushing = counter.flush();
+    // Events keep coming while the write fails: 50,000 new keys and one already waiting.
+    for (let i = 0; i < 50_000; i += 1) {
+      counter.countHealerEvent(addDays('2000-01-01', i), later.id, 'profile-view');
+    }
+    counter.countHealerEvent('2000-01-01', healer.id, 'profile-view', 2);
+    await flushing;
+    expect(counter.pending).toBeLessThanOrEqual(bound);
+    await counter.flush();
+    expect(counter.pending).toBeLessThanOrEqual(bound);
+    // An event of a key already waiting still counts at the bound; a new key's is dropped.
+    const response = await sendEvent({ type: 'profile-view', healerId: healer.id }, {}, app);
+    expect(response.statusCode).toBe(204);
+    expect(counter.pending).toBeLessThanOrEqual(bound);
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    const dropped = Number(/^healers_insight_events_dropped (\d+)$/m.exec(metrics.body)?.[1]);
+    expect(dropped).toBeGreaterThanOrEqual(50_000);
+    expect(metrics.body).toMatch(/^healers_insight_pending_keys 200000$/m);
+  }, 120_000);
+
+  it('write what they kept once the table is back, and count what did not fit as dropped', async () => {
+    const { app } = own;
+    // The counter as the plugin makes it, on this database, with a bound small enough to write.
+    const counter = new EventCounter(app.db, app.log, {
+      today: () => todayDate(new Date(), 'Asia/Kolkata'),
+      maxPendingKeys: 1_000,
+    });
+    const healer = await createHealerViaDb(app.db, { name: 'Returning Healer' });
+    const table = await app.db.execute<{ name: string | null }>(
+      sql`select to_regclass('healer_event_counts')::text as name`,
+    );
+    if (table.rows[0]?.name !== null) {
+      await app.db.execute(sql`alter table healer_event_counts rename to healer_event_counts_away`);
+    }
+    for (let i = 0; i < 1_000; i += 1)
+      counter.countHealerEvent(addDays('2001-01-01', i), healer.id, 'call');
+    const flushing = counter.flush();
+    for (let i = 0; i < 500; i += 1)
+      counter.countHealerEvent(addDays('2011-01-01', i), healer.id, 'call');
+    await flushing;
+    expect(counter.pending).toBe(1_000);
+    expect(counter.dropped).toBe(500);
+    await app.db.execute(sql`alter table healer_event_counts_away rename to healer_event_counts`);
+    await counter.flush();
+    expect(counter.pending).toBe(0);
+    const [row] = await app.db
+      .select({
+        keys: sql<number>`count(*)::int`,
+        sum: sql<number>`sum(${healerEventCounts.count})::int`,
+      })
+      .from(healerEventCounts)
+      .where(eq(healerEventCounts.healerId, healer.id));
+    expect(Number(row?.keys)).toBe(1_000);
+    expect(Number(row?.sum) + counter.dropped).toBe(1_500);
   });
 });

@@ -156,6 +156,14 @@ function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): H
 }
 
 /**
+ * Whether any active healer matches the filters: the search's match without its ranking, so an
+ * empty-search event is checked for the cost of the match alone (decision 057).
+ */
+export function findsAnyone(index: DirectoryIndex, filters: HealerSearchFilters): boolean {
+  return matchingHealers(index, filters).includes(1);
+}
+
+/**
  * Active healers matching the filters, in the reply's order: with `near`, nearest first (with
  * their distance; a healer placed at their district's centre counts APPROXIMATE_PENALTY_KM
  * further, so at a similar distance exact pins come first), else with a `query` the closest

@@ -1,7 +1,11 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healerEventCounts, healers, searchEmptyCounts } from '../../db/schema.js';
-import { HEALER_EVENT_FIELDS, INSIGHT_LIMITS } from '../../shared/constants/insights.js';
+import {
+  HEALER_EVENT_FIELDS,
+  INSIGHT_LIMITS,
+  OTHER_EMPTY_SEARCH,
+} from '../../shared/constants/insights.js';
 import {
   type AdminInsights,
   addDays,
@@ -105,7 +109,12 @@ async function healersByViews(
 
 /** GET /api/admin/insights: the range's counts, healers most and least viewed, empty searches. */
 export async function adminInsights(db: Db, from: string, to: string): Promise<AdminInsights> {
-  const [counts, topHealers, leastViewed, empty] = await Promise.all([
+  const emptyRange = between(searchEmptyCounts.day, from, to);
+  const isOther = and(
+    eq(searchEmptyCounts.query, OTHER_EMPTY_SEARCH.query),
+    eq(searchEmptyCounts.district, OTHER_EMPTY_SEARCH.district),
+  );
+  const [counts, topHealers, leastViewed, empty, other] = await Promise.all([
     countsByDay(db, from, to),
     healersByViews(db, from, to, 'most'),
     healersByViews(db, from, to, 'least'),
@@ -116,10 +125,15 @@ export async function adminInsights(db: Db, from: string, to: string): Promise<A
         count: sql<number>`sum(${searchEmptyCounts.count})::int`,
       })
       .from(searchEmptyCounts)
-      .where(between(searchEmptyCounts.day, from, to))
+      .where(and(emptyRange, not(isOther!)))
       .groupBy(searchEmptyCounts.query, searchEmptyCounts.district)
       .orderBy(sql`sum(${searchEmptyCounts.count}) desc`, searchEmptyCounts.query)
       .limit(INSIGHT_LIMITS.emptySearchesListed),
+    // The days' searches past their distinct ones (decision 057), one figure.
+    db
+      .select({ count: sql<number>`coalesce(sum(${searchEmptyCounts.count}), 0)::int` })
+      .from(searchEmptyCounts)
+      .where(and(emptyRange, isOther)),
   ]);
   return {
     from,
@@ -132,6 +146,7 @@ export async function adminInsights(db: Db, from: string, to: string): Promise<A
       district: row.district === '' ? null : row.district,
       count: Number(row.count),
     })),
+    otherEmptySearches: Number(other[0]?.count ?? 0),
   };
 }
 

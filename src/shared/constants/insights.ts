@@ -38,4 +38,34 @@ export const INSIGHT_LIMITS = {
   healersListed: 10,
   /** Empty searches listed. */
   emptySearchesListed: 50,
+  /**
+   * Distinct empty searches (words and district) kept a day; the day's further ones are summed
+   * in its "other" row (decision 057). A day of real patients' empty searches is tens; 500
+   * still lists every one, and keeps the table at most 45,000 rows over its 90 days, where
+   * invented searches made it 239,000 rows (303 MB) and the admin's read took seconds.
+   */
+  emptySearchDistinctPerDay: 500,
+  /**
+   * Days an empty search is kept (decision 057): the admin's 90-day view, no more. What
+   * patients looked for and did not find is worth a season; older rows only cost reads.
+   */
+  emptySearchKeepDays: 90,
+  /**
+   * Events of one type one client address adds to one healer's count in one day; more are
+   * dropped (decision 057). A patient opens a profile a few times; 20 leaves room for a family
+   * or a clinic behind one address, where the 60 a minute alone let one address add 86,400.
+   */
+  perAddressHealerDaily: 20,
+  /**
+   * Distinct keys (day and healer and type, or day and search) waiting to be written, both kinds
+   * together; past it a new key's events are dropped (counted in a metric), also when a failed
+   * write puts its counts back. A day's real keys are healers × types, far below.
+   */
+  pendingKeysMax: 200_000,
 } as const;
+
+/**
+ * The key of a day's "other" empty searches: no words and no district, which no counted search
+ * has (one without either is not counted), so it cannot mix with a real one.
+ */
+export const OTHER_EMPTY_SEARCH = { query: '', district: '' } as const;

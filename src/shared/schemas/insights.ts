@@ -75,6 +75,13 @@ export const adminInsightsSchema = z.object({
   emptySearches: z.array(
     z.object({ query: z.string(), district: z.string().nullable(), count: z.number().int() }),
   ),
+  /** Empty searches of days that already held their 500 distinct ones, summed (decision 057). */
+  otherEmptySearches: z
+    .number()
+    .int()
+    .describe(
+      'Empty searches not listed one by one: a day keeps its first 500 distinct searches, the rest are summed here. Empty searches are kept 90 days.',
+    ),
 });
 export type AdminInsights = z.infer<typeof adminInsightsSchema>;
 

@@ -40,6 +40,7 @@ export const adminInsightsEn = {
   noWords: '(no words)',
   times: 'Times',
   noEmptySearches: 'No search came up empty in this period.',
+  otherSearches: 'Other searches (beyond 500 different ones a day)',
 };
 
 export const accountInsightsEn = {

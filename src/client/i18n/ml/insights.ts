@@ -39,6 +39,7 @@ export const mlAdminInsights = {
   noWords: '(വാക്കുകളില്ല)',
   times: 'തവണ',
   noEmptySearches: 'ഈ കാലയളവിൽ ഫലമില്ലാതെ പോയ തിരച്ചിലുകളില്ല.',
+  otherSearches: 'മറ്റു തിരച്ചിലുകൾ (ഒരു ദിവസം 500 വ്യത്യസ്ത തിരച്ചിലുകൾക്കു ശേഷമുള്ളവ)',
 } satisfies Widen<typeof adminInsightsEn>;
 
 export const mlAccountInsights = {

@@ -96,7 +96,7 @@ export function AdminInsights() {
                 rows={data.leastViewed}
               />
             </div>
-            <EmptySearches rows={data.emptySearches} />
+            <EmptySearches rows={data.emptySearches} other={data.otherEmptySearches} />
           </>
         )}
       </CardContent>
@@ -151,7 +151,8 @@ function HealerList(props: { title: string; hint?: string; rows: readonly Insigh
   );
 }
 
-function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
+/** The searches that found nobody, then the days' searches past their 500 distinct ones. */
+export function EmptySearches({ rows, other }: { rows: AdminInsightsEmpty; other: number }) {
   const t = useT('admin');
   const locale = useLocale();
   const format = useFormat();
@@ -162,7 +163,7 @@ function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
         {t('insights.emptySearches')}
       </h3>
       <p className="text-sm text-slate-600">{t('insights.emptySearchesHint')}</p>
-      {rows.length === 0 ? (
+      {rows.length === 0 && other === 0 ? (
         <p className="text-sm text-slate-600">{t('insights.noEmptySearches')}</p>
       ) : (
         <div className="max-h-80 overflow-y-auto">
@@ -192,6 +193,15 @@ function EmptySearches({ rows }: { rows: AdminInsightsEmpty }) {
                   <td className={`${TD} text-right`}>{row.count.toLocaleString(locale)}</td>
                 </tr>
               ))}
+              {other > 0 && (
+                <tr className="border-b border-slate-100">
+                  <th scope="row" className={`${TD} text-left font-medium`}>
+                    {t('insights.otherSearches')}
+                  </th>
+                  <td className={TD}>{t('insights.anyDistrict')}</td>
+                  <td className={`${TD} text-right`}>{other.toLocaleString(locale)}</td>
+                </tr>
+              )}
             </tbody>
           </table>
         </div>
