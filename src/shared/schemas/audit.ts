@@ -97,12 +97,19 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** Why the chain does not verify (decision 056). */
+export const AUDIT_BREAKS = ['changed', 'unkeyed', 'unknownKey'] as const;
+
 /** GET /api/admin/audit/verify. */
 export const auditVerifySchema = z.object({
   ok: z.boolean(),
+  /** The entries checked and found intact, from the first. */
   entries: z.number().int(),
-  /** The first entry that does not match the chain; null when the last ones are gone. */
+  /** The first entry hashed with a key; null while none is (all from before keyed hashes). */
+  keyedFrom: z.number().int().nullable(),
+  /** The first entry that does not match the chain; null when the head does not (the end). */
   brokenId: z.string().nullable().optional(),
   brokenSeq: z.number().int().optional(),
+  reason: z.enum(AUDIT_BREAKS).optional(),
 });
 export type AuditVerify = z.infer<typeof auditVerifySchema>;

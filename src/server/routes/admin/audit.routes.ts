@@ -82,6 +82,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditVerifySchema, ...guardedErrorReplies },
       },
     },
-    async () => verifyAudit(app.db),
+    async () => verifyAudit(app.db, app.auditKeys),
   );
 };
