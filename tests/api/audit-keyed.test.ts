@@ -1,7 +1,7 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { auditEntries, auditHead } from '../../src/db/schema.js';
+import { type AuditEntryRow, auditEntries, auditHead } from '../../src/db/schema.js';
 import { entryHash, headMac } from '../../src/server/audit/audit-chain.js';
 import {
   type AuditKey,
@@ -119,7 +119,7 @@ describe('a forged entry on a keyed chain', () => {
   let keyed: TestApp;
   let cookie: string;
   let intact: Awaited<ReturnType<typeof snapshotOf>>;
-  let third: { id: string; seq: number };
+  let third: AuditEntryRow;
 
   beforeAll(async () => {
     keyed = await createTestApp({ auditKeys: auditKeyRing(DEPLOYMENT_SECRET) });

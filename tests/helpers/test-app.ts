@@ -152,7 +152,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         options.secondFactorKey === undefined ? TEST_SECOND_FACTOR_KEY : options.secondFactorKey,
       auditKeys: options.auditKeys ?? TEST_AUDIT_KEYS,
     });
-    await app.ready();
+    // An app that refuses to start (decision 056) must still let go of what it opened.
+    await app.ready().catch(async (error: unknown) => {
+      await app.close().catch(() => {});
+      throw error;
+    });
     let closed = false;
     return {
       app,
