@@ -17,6 +17,7 @@ import { appContextPlugin } from './plugins/app-context.js';
 import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
+import { installClientAddressCheck } from './plugins/client-address.js';
 import databaseOutagePlugin from './plugins/database-outage.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
 import { installMessageKeys } from './plugins/message-keys.js';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       );
     });
   }
+
+  if (env.TRUST_PROXY !== undefined) installClientAddressCheck(app);
 
   await app.register(appContextPlugin, {
     env,
