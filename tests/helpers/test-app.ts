@@ -153,10 +153,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       auditKeys: options.auditKeys ?? TEST_AUDIT_KEYS,
     });
     // An app that refuses to start (decision 056) must still let go of what it opened.
-    await app.ready().catch(async (error: unknown) => {
+    try {
+      await app.ready();
+    } catch (error) {
       await app.close().catch(() => {});
       throw error;
-    });
+    }
     let closed = false;
     return {
       app,
