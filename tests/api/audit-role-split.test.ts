@@ -61,7 +61,9 @@ describe('the app’s database role', () => {
   it('appends audited writes and verifies the chain', async () => {
     await t.call('POST', '/api/admin/services', { name: 'Before the role' });
     await asAppRole(async (tx) => {
-      await tx.execute(sql`insert into services (id, name) values ('svc-app-role', 'As the app role')`);
+      await tx.execute(
+        sql`insert into services (id, name) values ('svc-app-role', 'As the app role')`,
+      );
       await appendAudit(
         tx,
         t.app.auditKeys,
