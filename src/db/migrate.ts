@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -55,9 +55,29 @@ async function applyMigrations(handle: DbHandle): Promise<void> {
     return;
   }
   if (!handle.pgPool) throw new Error('A PostgreSQL handle without a pool');
+  // The app's own role may not change the schema (docs/operations.md, the role split of
+  // decision 056), not even Drizzle's CREATE ... IF NOT EXISTS: with nothing to apply, it only reads.
+  if (await nothingPending(handle.pgPool, migrationsFolder)) return;
   await withSchemaLock(handle.pgPool, (client) =>
     migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }),
   );
+}
+
+/** Whether Drizzle has recorded the journal's last migration (its `when`) on this database. */
+async function nothingPending(pool: pg.Pool, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await pool.query<{ last: string | null }>(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.last ?? 0) >= newest;
+  } catch {
+    // No such table yet (a new database) or not readable: let the migrator say what is wrong.
+    return false;
+  }
 }
 
 /**

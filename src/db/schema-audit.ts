@@ -15,7 +15,9 @@ import type { AuditActorKind, AuditChange } from '../shared/schemas/audit.js';
  * The audit trail (DESIGN §10.4, decision 050): one row per write, append-only (migration 0013's
  * trigger refuses UPDATE, DELETE and TRUNCATE). `seq` is given under the chain's advisory lock, one
  * more than the last, so it has no gaps (a serial would skip numbers on rollback) and the
- * unfiltered total is the last one. `hash` is sha-256 over the entry's content and `prev_hash`.
+ * unfiltered total is the last one. `hash` is an HMAC over the entry's content and `prev_hash`
+ * with the key `hash_key` names (decision 056), or sha-256 alone where `hash_key` is null (entries
+ * from before keyed hashes, or from a server without a lasting secret).
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -36,6 +38,8 @@ export const auditEntries = pgTable(
     ip: text('ip'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    /** The id of the key `hash` was made with; null: sha-256 without a key (migration 0019). */
+    hashKey: text('hash_key'),
   },
   (t) => [
     index('audit_entries_target_idx').on(t.targetId, t.seq),
@@ -47,7 +51,9 @@ export const auditEntries = pgTable(
 
 /**
  * The chain's head (one row): the last entry's number and hash, written with each append, so a
- * deleted last entry is noticed too (the chain alone cannot see its own end cut off).
+ * deleted last entry is noticed too (the chain alone cannot see its own end cut off). `mac`, with
+ * the key `hash_key` names, makes the pair unforgeable without the key (decision 056); while
+ * `hash_key` is set, migration 0019's trigger refuses entries without a key.
  */
 export const auditHead = pgTable(
   'audit_head',
@@ -55,6 +61,8 @@ export const auditHead = pgTable(
     id: integer('id').primaryKey().default(1),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     hash: text('hash').notNull(),
+    hashKey: text('hash_key'),
+    mac: text('mac'),
   },
   (t) => [check('audit_head_one_row', sql`${t.id} = 1`)],
 );

@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../db/client.js';
+import { type AuditKeyRing, NO_AUDIT_KEYS } from './audit/audit-key.js';
 import type { Env } from './env.js';
 import { insightsPlugin } from './insights/insights-plugin.js';
 import { loggerOptions } from './logger.js';
@@ -16,6 +17,7 @@ import { appContextPlugin } from './plugins/app-context.js';
 import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
+import { installClientAddressCheck } from './plugins/client-address.js';
 import databaseOutagePlugin from './plugins/database-outage.js';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
 import { installMessageKeys } from './plugins/message-keys.js';
@@ -87,6 +89,11 @@ export interface BuildAppOptions {
    * outlives the process, or null, which refuses two-step sign-in (decision 049). Null when not given.
    */
   secondFactorKey?: SecondFactorKey;
+  /**
+   * What the audit chain is keyed with: `auditKeyRing(secret, previous)` of a secret that outlives
+   * the process, or none, which hashes entries without a key (decision 056). None when not given.
+   */
+  auditKeys?: AuditKeyRing;
 }
 
 export type App = FastifyInstance;
@@ -179,12 +186,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   }
 
+  if (env.TRUST_PROXY !== undefined) installClientAddressCheck(app);
+
   await app.register(appContextPlugin, {
     env,
     database: options.database,
     sessionSecret: options.sessionSecret ?? randomBytes(32).toString('base64url'),
     signInCodeKey: options.signInCodeKey ?? null,
     secondFactorKey: options.secondFactorKey ?? null,
+    auditKeys: options.auditKeys ?? NO_AUDIT_KEYS,
   });
   await app.register(securityPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(publicCachePlugin, options.cache ?? {});

@@ -119,6 +119,11 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://root:hunter2@db/healers' }, 'DATABASE_URL', 'hunter2'],
     [{ ADMIN_PASSWORD: 'abc' }, 'ADMIN_PASSWORD', 'abc'],
     [{ SESSION_SECRET: 'too-short-secret' }, 'SESSION_SECRET', 'too-short-secret'],
+    [
+      { SESSION_SECRET_PREVIOUS: `${'a'.repeat(40)},too-short-old-secret` },
+      'SESSION_SECRET_PREVIOUS',
+      'too-short-old-secret',
+    ],
   ])('names a bad secret variable without echoing its value', (source, name, value) => {
     let message = '';
     try {

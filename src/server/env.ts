@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { previousSecrets } from './audit/audit-key.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -85,6 +86,17 @@ const envSchema = z.object({
     .transform((value) => resolve(value)),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(200).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Earlier values of SESSION_SECRET, comma-separated: the audit entries keyed with them are
+   * still checked (decision 056). Nothing new is made with them.
+   */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .refine(
+      (value) => previousSecrets(value).every((secret) => secret.length >= 32),
+      'each secret must be at least 32 characters',
+    )
+    .optional(),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -157,6 +169,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'ADMIN_PASSWORD',
   'SESSION_SECRET',
+  'SESSION_SECRET_PREVIOUS',
   'METRICS_TOKEN',
 ]);
 

@@ -6,6 +6,8 @@ import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { MigrationError, migrate } from '../db/migrate.js';
 import { isEmpty, seedDemo } from '../db/seed/demo.js';
 import { buildApp } from './app.js';
+import { AuditKeyError } from './audit/audit-chain.js';
+import { auditKeyRing, NO_AUDIT_KEYS, previousSecrets } from './audit/audit-key.js';
 import { EnvError, readEnv, resolveSessionSecret } from './env.js';
 import { adminPasswordNotice, ensureAdminAccount } from './services/admin-account.js';
 import { secondFactorKey as secondFactorKeyOf } from './services/second-factor-crypto.js';
@@ -27,6 +29,7 @@ function describeStartupError(error: unknown, port: number | undefined): string 
     error instanceof EnvError ||
     error instanceof DataDirLockedError ||
     error instanceof DatabaseConnectError ||
+    error instanceof AuditKeyError ||
     error instanceof MigrationError
   ) {
     return error.message;
@@ -85,6 +88,11 @@ async function start(): Promise<void> {
     const signInCodeKey = source === 'per-process' ? null : signInCodeKeyOf(sessionSecret);
     // The admin's TOTP secret likewise (decision 049): without a lasting key, no two-step sign-in.
     const secondFactorKey = source === 'per-process' ? null : secondFactorKeyOf(sessionSecret);
+    // The audit chain's hashes too (decision 056), and the previous secrets still check theirs.
+    const auditKeys =
+      source === 'per-process'
+        ? NO_AUDIT_KEYS
+        : auditKeyRing(sessionSecret, previousSecrets(env.SESSION_SECRET_PREVIOUS));
     if (database.kind === 'pglite') {
       // PGlite has no autovacuum, so nothing gathers planner statistics: without them the
       // planner guesses and can scan every healer for a search. Cheap at this size.
@@ -99,7 +107,14 @@ async function start(): Promise<void> {
       if (demo) process.stdout.write(demoSignInNotice(demo));
     }
 
-    const app = await buildApp({ env, database, sessionSecret, signInCodeKey, secondFactorKey });
+    const app = await buildApp({
+      env,
+      database,
+      sessionSecret,
+      signInCodeKey,
+      secondFactorKey,
+      auditKeys,
+    });
     cleanups.push(() => app.close());
 
     const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;

@@ -232,7 +232,7 @@ describe('the chain', () => {
   it('verifies as intact after the writes above', async () => {
     const { total } = await list();
     const verify = await t.call('GET', '/api/admin/audit/verify');
-    expect(verify.json()).toEqual({ ok: true, entries: total });
+    expect(verify.json()).toEqual({ ok: true, entries: total, keyedFrom: 1 });
   });
 
   it('cannot be changed or removed through the database', async () => {
@@ -281,7 +281,7 @@ describe('tampering found by the check', () => {
   afterAll(() => tampered.close());
 
   it('names the first entry whose content was edited', async () => {
-    expect(await verify()).toEqual({ ok: true, entries: 4 });
+    expect(await verify()).toEqual({ ok: true, entries: 4, keyedFrom: 1 });
     const [, , second] = [...(await entries())].reverse();
     await behindTheTrigger(
       sql`update audit_entries set target_label = 'Something else' where seq = 3`,
@@ -291,7 +291,7 @@ describe('tampering found by the check', () => {
     await behindTheTrigger(
       sql`update audit_entries set target_label = ${second!.target.label} where seq = 3`,
     );
-    expect(await verify()).toEqual({ ok: true, entries: 4 });
+    expect(await verify()).toEqual({ ok: true, entries: 4, keyedFrom: 1 });
   });
 
   it('names the entry after a deleted one, and notices the last ones deleted', async () => {
@@ -327,7 +327,7 @@ describe('concurrent writers', () => {
         Array.from({ length: 16 }, (_, index) => total - index),
       );
       const verify = await t.call('GET', '/api/admin/audit/verify');
-      expect(verify.json()).toEqual({ ok: true, entries: total });
+      expect(verify.json()).toEqual({ ok: true, entries: total, keyedFrom: 1 });
     } finally {
       await second.close();
     }
@@ -337,6 +337,7 @@ describe('concurrent writers', () => {
     await t.app.db.transaction(async (tx) => {
       await appendAudit(
         tx as never,
+        t.app.auditKeys,
         { actor: { kind: 'system', id: null, label: 'system' }, ip: '10.0.0.1' },
         [{ action: 'settings.update', target: { kind: 'settings', id: 'contact', label: 'x' } }],
       );

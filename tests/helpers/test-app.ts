@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type DbHandle, type OpenDatabaseOptions, openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { type App, buildApp } from '../../src/server/app.js';
+import { type AuditKeyRing, auditKeyRing } from '../../src/server/audit/audit-key.js';
 import { readEnv } from '../../src/server/env.js';
 import type { PrerenderBuild } from '../../src/server/pages/prerender.js';
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
@@ -44,12 +45,19 @@ export interface TestAppOptions {
    * secret); null for a server whose secret lasts one process (two-step sign-in refused).
    */
   secondFactorKey?: SecondFactorKey;
+  /**
+   * What the audit chain is keyed with: by default TEST_AUDIT_KEYS (a stable secret); NO_AUDIT_KEYS
+   * for a server whose secret lasts one process (decision 056).
+   */
+  auditKeys?: AuditKeyRing;
 }
 
 /** The sign-in code key of every test app (one key, so apps on one database share it). */
 export const TEST_SIGN_IN_CODE_KEY = signInCodeKey("the test servers' stable secret");
 /** The second-factor key of every test app (decision 049), from the same stable secret. */
 export const TEST_SECOND_FACTOR_KEY = secondFactorKey("the test servers' stable secret");
+/** The audit keys of every test app (decision 056), from the same stable secret. */
+export const TEST_AUDIT_KEYS = auditKeyRing("the test servers' stable secret");
 
 export interface TestApp {
   app: App;
@@ -142,8 +150,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         options.signInCodeKey === undefined ? TEST_SIGN_IN_CODE_KEY : options.signInCodeKey,
       secondFactorKey:
         options.secondFactorKey === undefined ? TEST_SECOND_FACTOR_KEY : options.secondFactorKey,
+      auditKeys: options.auditKeys ?? TEST_AUDIT_KEYS,
     });
-    await app.ready();
+    // An app that refuses to start (decision 056) must still let go of what it opened.
+    try {
+      await app.ready();
+    } catch (error) {
+      await app.close().catch(() => {});
+      throw error;
+    }
     let closed = false;
     return {
       app,

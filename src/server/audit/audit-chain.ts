@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { type AuditEntryRow, auditCounts, auditEntries, auditHead } from '../../db/schema.js';
 import type { AuditActorKind, AuditChange, AuditVerify } from '../../shared/schemas/audit.js';
+import type { AuditKey, AuditKeyRing } from './audit-key.js';
 
 /** The advisory lock every append takes for its transaction (one chain for all instances). */
 export const AUDIT_CHAIN_LOCK = 727_013;
@@ -64,8 +65,11 @@ type HashedFields = Pick<
   | 'prevHash'
 >;
 
-/** sha-256 (hex) over the entry's content and the previous hash, as one JSON array. */
-export function entryHash(entry: HashedFields): string {
+/**
+ * The entry's hash (hex) over its content and the previous hash, as one JSON array: an HMAC with
+ * `key` (decision 056), or sha-256 alone without one (the entries from before keyed hashes).
+ */
+export function entryHash(entry: HashedFields, key: AuditKey | null): string {
   const content = [
     entry.seq,
     entry.id,
@@ -81,7 +85,16 @@ export function entryHash(entry: HashedFields): string {
     entry.ip,
     entry.prevHash,
   ];
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  const text = JSON.stringify(content);
+  if (!key) return createHash('sha256').update(text).digest('hex');
+  return createHmac('sha256', key.key).update(`entry ${text}`).digest('hex');
+}
+
+/** The head's HMAC of the last number and hash: without the key, no rewound head matches it. */
+export function headMac(key: AuditKey, seq: number, hash: string): string {
+  return createHmac('sha256', key.key)
+    .update(`head ${JSON.stringify([seq, hash])}`)
+    .digest('hex');
 }
 
 /** A stored change holds JSON: dates as ISO text, nothing undefined. */
@@ -99,6 +112,7 @@ const INSERT_CHUNK = 500;
  */
 export async function appendAudit(
   tx: Db,
+  keys: AuditKeyRing,
   writer: AuditWriter,
   records: readonly AuditRecord[],
 ): Promise<void> {
@@ -120,6 +134,7 @@ export async function appendAudit(
   let prevHash = head.hash ?? GENESIS_HASH;
   // One time for every entry of one write: they happened together.
   const at = new Date(Number(head.at_ms));
+  const key = keys.current;
   const values = records.map((record) => {
     seq += 1;
     const content: HashedFields = {
@@ -137,16 +152,22 @@ export async function appendAudit(
       ip: writer.actor.kind === 'system' ? null : writer.ip,
       prevHash,
     };
-    prevHash = entryHash(content);
-    return { ...content, hash: prevHash };
+    prevHash = entryHash(content, key);
+    return { ...content, hash: prevHash, hashKey: key?.id ?? null };
   });
   for (let start = 0; start < values.length; start += INSERT_CHUNK) {
     await tx.insert(auditEntries).values(values.slice(start, start + INSERT_CHUNK));
   }
+  const headRow = {
+    seq,
+    hash: prevHash,
+    hashKey: key?.id ?? null,
+    mac: key ? headMac(key, seq, prevHash) : null,
+  };
   await tx
     .insert(auditHead)
-    .values({ id: 1, seq, hash: prevHash })
-    .onConflictDoUpdate({ target: auditHead.id, set: { seq, hash: prevHash } });
+    .values({ id: 1, ...headRow })
+    .onConflictDoUpdate({ target: auditHead.id, set: headRow });
   const counts = new Map<string, number>();
   for (const value of values) {
     for (const key of [`actor:${value.actorKind}`, `action:${value.action}`]) {
@@ -166,15 +187,32 @@ export async function appendAudit(
 const VERIFY_BATCH = 5_000;
 
 /**
- * Walks the chain in order and recomputes every hash. The first entry whose number, link or hash
- * does not match (an edited row, or the one after a deleted row) is reported; so is a chain whose
- * end no longer matches the head (its last entries deleted).
+ * Walks the chain in order and recomputes every hash, each with the key its entry names. The first
+ * entry that does not match is reported (decision 056): `changed` (its content, number or link:
+ * an edited row, or the one after a deleted row), `unkeyed` (no key after keyed entries: a hash
+ * recomputed by someone without the key), `unknownKey` (a key this server does not hold: a
+ * rotated SESSION_SECRET without SESSION_SECRET_PREVIOUS, or a guessed key). Then the head: it
+ * must name the last entry (else its last entries were deleted), and on a server with a key its
+ * HMAC must match, so that neither cutting the end off nor rewriting the whole chain without the
+ * key passes.
  */
-export async function verifyAudit(db: Db): Promise<AuditVerify> {
+export async function verifyAudit(db: Db, keys: AuditKeyRing): Promise<AuditVerify> {
   let expectedSeq = 1;
   let prevHash = GENESIS_HASH;
   let entries = 0;
   let after = 0;
+  let keyedFrom: number | null = null;
+  const broken = (
+    reason: NonNullable<AuditVerify['reason']>,
+    row: AuditEntryRow | null,
+  ): AuditVerify => ({
+    ok: false,
+    entries,
+    keyedFrom,
+    brokenId: row?.id ?? null,
+    brokenSeq: row?.seq ?? entries + 1,
+    reason,
+  });
   for (;;) {
     const batch = await db
       .select()
@@ -183,9 +221,17 @@ export async function verifyAudit(db: Db): Promise<AuditVerify> {
       .orderBy(asc(auditEntries.seq))
       .limit(VERIFY_BATCH);
     for (const row of batch) {
+      let key: AuditKey | null = null;
+      if (row.hashKey === null) {
+        if (keyedFrom !== null) return broken('unkeyed', row);
+      } else {
+        key = keys.byId.get(row.hashKey) ?? null;
+        if (!key) return broken('unknownKey', row);
+        keyedFrom ??= row.seq;
+      }
       const intact =
-        row.seq === expectedSeq && row.prevHash === prevHash && entryHash(row) === row.hash;
-      if (!intact) return { ok: false, entries, brokenId: row.id, brokenSeq: row.seq };
+        row.seq === expectedSeq && row.prevHash === prevHash && entryHash(row, key) === row.hash;
+      if (!intact) return broken('changed', row);
       entries += 1;
       expectedSeq += 1;
       prevHash = row.hash;
@@ -195,8 +241,74 @@ export async function verifyAudit(db: Db): Promise<AuditVerify> {
   }
   const [head] = await db.select().from(auditHead).limit(1);
   const headSeq = head?.seq ?? 0;
-  if (headSeq !== entries || (head && head.hash !== prevHash)) {
-    return { ok: false, entries, brokenId: null, brokenSeq: entries + 1 };
+  if (headSeq !== entries || (head && head.hash !== prevHash)) return broken('changed', null);
+  if (head && entries > 0) {
+    if (head.hashKey === null) {
+      // A server with a key keys the head at its start (prepareAuditChain) and on every append.
+      if (keys.current) return broken('unkeyed', null);
+    } else {
+      const key = keys.byId.get(head.hashKey);
+      if (!key) return broken('unknownKey', null);
+      if (head.mac !== headMac(key, head.seq, head.hash)) return broken('changed', null);
+    }
   }
-  return { ok: true, entries };
+  return { ok: true, entries, keyedFrom };
+}
+
+/** A server that cannot extend the trail it finds (start-up refused with this message). */
+export class AuditKeyError extends Error {
+  override name = 'AuditKeyError';
+}
+
+interface ChainLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/**
+ * At start-up (decision 056). A server with a key keys the head of a chain written before keyed
+ * hashes: its HMAC then vouches for every entry before it, and the next entries are keyed. A
+ * server without a lasting secret warns that its entries are not keyed, and refuses to start on
+ * a chain that is: its entries could not join it.
+ */
+export async function prepareAuditChain(db: Db, keys: AuditKeyRing, log: ChainLog): Promise<void> {
+  const key = keys.current;
+  if (!key) {
+    const [head] = await db.select({ hashKey: auditHead.hashKey }).from(auditHead).limit(1);
+    if (head?.hashKey) {
+      throw new AuditKeyError(
+        'The audit trail is keyed with SESSION_SECRET, which this server does not have: set SESSION_SECRET (the same as before) to start.',
+      );
+    }
+    log.warn(
+      'SESSION_SECRET is unset, so audit entries are hashed without a key: anyone who can write to the database could rewrite them unnoticed. Set SESSION_SECRET.',
+    );
+    return;
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    const [head] = await tx.select().from(auditHead).limit(1);
+    if (!head || head.seq === 0) return;
+    const [last] = await tx
+      .select({ hashKey: auditEntries.hashKey })
+      .from(auditEntries)
+      .orderBy(sql`${auditEntries.seq} desc`)
+      .limit(1);
+    // Only a tail written without a key: a head unkeyed over keyed entries is not the server's
+    // doing (a rewound head), and /verify reports it rather than this blessing it.
+    if (head.hashKey === null && last && last.hashKey === null) {
+      await tx
+        .update(auditHead)
+        .set({ hashKey: key.id, mac: headMac(key, head.seq, head.hash) })
+        .where(sql`${auditHead.id} = 1`);
+      log.info(
+        `Audit trail: the ${head.seq} entries hashed without a key are now vouched for by the keyed head; entries from ${head.seq + 1} on are keyed (decision 056).`,
+      );
+    } else if (head.hashKey !== null && !keys.byId.has(head.hashKey)) {
+      log.warn(
+        "The audit trail's last entries are keyed with a secret this server does not have: /api/admin/audit/verify reports them until SESSION_SECRET_PREVIOUS holds the previous SESSION_SECRET.",
+      );
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { stringify as stringifyStream } from 'csv-stringify';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AuditEntryRow, auditCounts, auditEntries } from '../../db/schema.js';
-import { neutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
+import { neutraliseList } from '../../shared/domain/spreadsheet-formula.js';
 import type { AuditEntry, AuditQuery } from '../../shared/schemas/audit.js';
 
 export type AuditFilter = Omit<AuditQuery, 'limit' | 'offset'>;
@@ -15,11 +15,9 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  * time). Entry times never go back as numbers go up (audit-chain.ts), so a time range is a
  * range of numbers, found on the (at, seq) index; null when it holds no entry.
  */
-async function seqRange(
-  db: Db,
-  filter: AuditFilter,
-  timeZone: string,
-): Promise<{ lo: number; hi: number } | null> {
+export type AuditRange = { lo: number; hi: number } | null;
+
+export async function seqRange(db: Db, filter: AuditFilter, timeZone: string): Promise<AuditRange> {
   const start = filter.from
     ? isDay(filter.from)
       ? sql`(${filter.from}::date)::timestamp at time zone ${timeZone}`
@@ -131,13 +129,16 @@ async function countOf(db: Db, filter: AuditFilter, where: SQL | undefined): Pro
 /** Entries the CSV reads at a time: memory holds one batch, whatever the total. */
 const CSV_BATCH = 1_000;
 
-/** Every entry matching, newest first, a batch at a time (each batch below the last number). */
+/**
+ * Every entry matching, newest first, a batch at a time (each batch below the last number), in
+ * `range`: found by `seqRange` before the reply starts, so that a time the database refuses is
+ * a 400 rather than a file cut off after its header.
+ */
 export async function* auditBatches(
   db: Db,
   filter: AuditFilter,
-  timeZone: string,
+  range: AuditRange,
 ): AsyncGenerator<AuditEntryRow[]> {
-  const range = await seqRange(db, filter, timeZone);
   if (!range) return;
   let top = range.hi;
   for (;;) {
@@ -177,28 +178,43 @@ export const AUDIT_CSV_COLUMNS = [
   'ip',
 ] as const;
 
+/**
+ * Every cell formula-safe, and each piece of it between two ';' too, as the healers' export
+ * writes its lists: an entry holds what anyone typed (labels, values) and what a request sent
+ * (the address of entries from before decision 056 checked it).
+ */
+const safeCell = (text: string | null): string => neutraliseList([text ?? '']);
+
 function csvRecord(row: AuditEntryRow): string[] {
-  const changes = row.changes
-    .map((change) => `${change.field}: ${valueText(change.from)} → ${valueText(change.to)}`)
-    .join('; ');
+  const changes = neutraliseList(
+    row.changes.map(
+      (change) => `${change.field}: ${valueText(change.from)} → ${valueText(change.to)}`,
+    ),
+  );
   return [
     String(row.seq),
-    row.id,
+    safeCell(row.id),
     row.at.toISOString(),
-    row.actorKind,
-    row.actorId ?? '',
-    neutraliseFormula(row.actorLabel),
-    row.action,
-    row.targetKind,
-    row.targetId ?? '',
-    neutraliseFormula(row.targetLabel),
-    neutraliseFormula(changes),
-    row.ip ?? '',
+    safeCell(row.actorKind),
+    safeCell(row.actorId),
+    safeCell(row.actorLabel),
+    safeCell(row.action),
+    safeCell(row.targetKind),
+    safeCell(row.targetId),
+    safeCell(row.targetLabel),
+    changes,
+    safeCell(row.ip),
   ];
 }
 
-/** The entries as a streamed CSV file (RFC 4180, UTF-8 with a byte-order mark, formula-safe). */
-export function auditCsvStream(batches: AsyncIterable<AuditEntryRow[]>): Readable {
+/**
+ * The entries as a streamed CSV file (RFC 4180, UTF-8 with a byte-order mark, formula-safe).
+ * `onError` hears of a failure after the header went out (the reply is then cut off).
+ */
+export function auditCsvStream(
+  batches: AsyncIterable<AuditEntryRow[]>,
+  onError: (error: Error) => void,
+): Readable {
   async function* records() {
     yield [...AUDIT_CSV_COLUMNS];
     for await (const batch of batches) for (const row of batch) yield csvRecord(row);
@@ -209,5 +225,10 @@ export function auditCsvStream(batches: AsyncIterable<AuditEntryRow[]>): Readabl
     quote_record_delimiter: true,
     quoted_match: /[\r\n]/,
   } as const;
-  return pipeline(Readable.from(records()), stringifyStream(options), () => {});
+  return pipeline(Readable.from(records()), stringifyStream(options), (error) => {
+    // A download the client abandoned is not a failure.
+    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      onError(error);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, DbHandle } from '../../db/client.js';
+import type { AuditKeyRing } from '../audit/audit-key.js';
 import type { Env } from '../env.js';
 import type { SecondFactorKey } from '../services/second-factor-crypto.js';
 import type { SignInCodeKey } from '../services/sign-in-code.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     signInCodeKey: SignInCodeKey;
     /** What the admin's TOTP secret is encrypted with (decision 049); null: no two-step sign-in. */
     secondFactorKey: SecondFactorKey;
+    /** What the audit chain's hashes are made and checked with (decision 056); empty: sha-256. */
+    auditKeys: AuditKeyRing;
   }
 }
 
@@ -27,6 +30,7 @@ export interface AppContextOptions {
   sessionSecret: string;
   signInCodeKey: SignInCodeKey;
   secondFactorKey: SecondFactorKey;
+  auditKeys: AuditKeyRing;
 }
 
 /** Decorates the app with the environment and the database so routes reach them as `app.x`. */
@@ -38,6 +42,7 @@ export const appContextPlugin = fp(
     app.decorate('sessionSecret', options.sessionSecret);
     app.decorate('signInCodeKey', options.signInCodeKey);
     app.decorate('secondFactorKey', options.secondFactorKey);
+    app.decorate('auditKeys', options.auditKeys);
   },
   { name: 'app-context' },
 );

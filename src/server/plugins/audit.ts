@@ -8,6 +8,7 @@ import {
   type AuditRecord,
   type AuditWriter,
   appendAudit,
+  prepareAuditChain,
 } from '../audit/audit-chain.js';
 
 /** Collects the entries of one write; `app.audited` appends them before its commit. */
@@ -79,8 +80,17 @@ const asDb = (tx: unknown) => tx as Db;
 async function auditPlugin(app: FastifyInstance): Promise<void> {
   const appender = (request: FastifyRequest) => async (tx: Db, records: AuditRecord[]) => {
     if (records.length === 0) return;
-    await appendAudit(tx, await writerOf(tx, request), records);
+    await appendAudit(tx, app.auditKeys, await writerOf(tx, request), records);
   };
+
+  // A chain from before keyed hashes gets its keyed head; a server that cannot key refuses a
+  // keyed chain (decision 056).
+  app.addHook('onReady', async () => {
+    await prepareAuditChain(app.db, app.auditKeys, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    });
+  });
 
   app.decorate('auditAppender', appender);
 

@@ -126,6 +126,7 @@ export const VALIDATION_MESSAGES = {
 
   // The audit trail (DESIGN §10.4).
   auditTimeFormat: 'Use a date (YYYY-MM-DD) or an ISO time (2026-05-01T09:30:00+05:30)',
+  auditFilterNul: 'The filter holds an invisible NUL character; type it again',
 
   // What decides a visit (DESIGN §10.2).
   feeWhole: 'Please give the fee in whole rupees (0 or more)',

@@ -70,28 +70,45 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A day (`YYYY-MM-DD`, in the clinics' time zone) or an ISO 8601 time with its offset. */
+/** Whether `YYYY-MM-DD` is a day of the calendar (not 2026-02-29). */
+const isCalendarDay = (day: string) =>
+  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * A day (`YYYY-MM-DD`, in the clinics' time zone) or an ISO 8601 time with its offset, whose day
+ * exists: JavaScript moves 2026-02-29T00:00+14:00 to 28 February, the database refuses it.
+ */
 export const auditTimeSchema = z
   .string()
   .trim()
   .refine(
     (value) =>
       /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+        ? isCalendarDay(value)
         : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+          isCalendarDay(value.slice(0, 10)) &&
           !Number.isNaN(Date.parse(value)),
     { message: MESSAGE_KEY.auditTimeFormat, abort: true },
   )
   .refine((value) => isWithinDateBounds(value.slice(0, 10)), MESSAGE_KEY.dateRange);
 
+/** A filter's text: the database cannot hold a NUL character, so none can match. */
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !value.includes('\0'), MESSAGE_KEY.auditFilterNul);
+
 export const AUDIT_PAGE_MAX = 200;
 
 /** GET /api/admin/audit and /api/admin/audit.csv. */
 export const auditQuerySchema = z.object({
-  targetId: z.string().trim().min(1).max(200).optional(),
+  targetId: filterText(200).optional(),
   actorKind: z.enum(AUDIT_ACTOR_KINDS).optional(),
-  action: z.string().trim().min(1).max(100).optional(),
+  action: filterText(100).optional(),
   from: auditTimeSchema.optional(),
   to: auditTimeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
@@ -99,12 +116,19 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** Why the chain does not verify (decision 056). */
+export const AUDIT_BREAKS = ['changed', 'unkeyed', 'unknownKey'] as const;
+
 /** GET /api/admin/audit/verify. */
 export const auditVerifySchema = z.object({
   ok: z.boolean(),
+  /** The entries checked and found intact, from the first. */
   entries: z.number().int(),
-  /** The first entry that does not match the chain; null when the last ones are gone. */
+  /** The first entry hashed with a key; null while none is (all from before keyed hashes). */
+  keyedFrom: z.number().int().nullable(),
+  /** The first entry that does not match the chain; null when the head does not (the end). */
   brokenId: z.string().nullable().optional(),
   brokenSeq: z.number().int().optional(),
+  reason: z.enum(AUDIT_BREAKS).optional(),
 });
 export type AuditVerify = z.infer<typeof auditVerifySchema>;

@@ -110,6 +110,7 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   attentionReason:
     'പട്ടികയിലുള്ള ഒരു കാരണം തിരഞ്ഞെടുക്കുക: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
   auditTimeFormat: 'തീയതി (YYYY-MM-DD) അല്ലെങ്കിൽ ISO സമയം (2026-05-01T09:30:00+05:30) നൽകൂ',
+  auditFilterNul: 'ഈ ഫിൽട്ടറിൽ കാണാൻ കഴിയാത്ത ഒരു NUL അക്ഷരമുണ്ട്; അത് വീണ്ടും ടൈപ്പ് ചെയ്യുക',
   feeWhole: 'ഫീസ് മുഴുവൻ രൂപയിൽ നൽകുക (0 അല്ലെങ്കിൽ അതിൽ കൂടുതൽ)',
   feeOrder: '"മുതൽ" എന്ന ഫീസ് "വരെ" എന്ന ഫീസിനേക്കാൾ കൂടരുത്',
   genderChoice: 'സ്ത്രീ, പുരുഷൻ, മറ്റുള്ളവർ എന്നിവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ ഒഴിച്ചിടുക',

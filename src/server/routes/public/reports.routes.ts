@@ -54,7 +54,7 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
         const reportId = await createReport(tx, healer.id, { reason, note });
         // Always the system without an address, whatever cookie came along: nothing about the
         // sender is kept (§10.3), so not app.audited, which would name a signed-in caller.
-        await appendAudit(tx, { actor: SYSTEM_ACTOR, ip: null }, [
+        await appendAudit(tx, app.auditKeys, { actor: SYSTEM_ACTOR, ip: null }, [
           {
             action: 'report.create',
             target: { kind: 'report', id: reportId, label: healer.name },
