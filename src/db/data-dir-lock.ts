@@ -65,7 +65,7 @@ export async function lockDataDir(
     release = await lockfile.lock(root, lockOptions);
   } catch (error) {
     if (!isLockedError(error)) throw error;
-    if (held.has(root) || !(await holderIsGone(lockfilePath, ownerPath))) {
+    if (held.has(root) || !(await holderGoesWithin(HOLDER_EXIT_MS, lockfilePath, ownerPath))) {
       throw new DataDirLockedError(root);
     }
     await rm(lockfilePath, { recursive: true, force: true });
@@ -107,8 +107,34 @@ interface LockOwner {
   since: string;
 }
 
-/** True only when the holder is known to be dead: same host, and no process with its pid. */
-async function holderIsGone(lockfilePath: string, ownerPath: string): Promise<boolean> {
+/**
+ * How long a start waits for a holder on this host to finish dying: a process killed a moment ago
+ * (`kill -9`, then a restart) still exists while the kernel tears it down (decision 058).
+ */
+const HOLDER_EXIT_MS = 5_000;
+
+/** Whether the holder is gone now or within `ms` (checked every 100 ms). */
+async function holderGoesWithin(
+  ms: number,
+  lockfilePath: string,
+  ownerPath: string,
+): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const gone = await holderIsGone(lockfilePath, ownerPath);
+    if (gone) return true;
+    // Not known (another host, no owner file yet): proper-lockfile's staleness rules decide.
+    if (gone === undefined || Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * True when the holder is known to be dead (same host; no process with its pid, or only its
+ * zombie: exited, not yet reaped by its parent), false while it runs, undefined when this
+ * cannot be told.
+ */
+async function holderIsGone(lockfilePath: string, ownerPath: string): Promise<boolean | undefined> {
   let owner: Partial<LockOwner>;
   let lockIno: number;
   try {
@@ -116,18 +142,34 @@ async function holderIsGone(lockfilePath: string, ownerPath: string): Promise<bo
     lockIno = (await stat(lockfilePath)).ino;
   } catch {
     // No owner file, or the lock vanished meanwhile: let the normal rules decide.
-    return false;
+    return undefined;
   }
   // An owner file of an earlier lock: the holder has just taken it and is writing its own.
-  if (owner.lockIno !== lockIno) return false;
-  if (owner.hostname !== hostname() || typeof owner.pid !== 'number') return false;
+  if (owner.lockIno !== lockIno) return undefined;
+  if (owner.hostname !== hostname() || typeof owner.pid !== 'number') return undefined;
   // Our own pid here is a previous run of ours (a restarted container reuses pids) since
   // locks this process holds were refused above.
   if (owner.pid === process.pid) return true;
   try {
     process.kill(owner.pid, 0);
-    return false;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    // EPERM: a process of another user has the pid; /proc still tells whether it lives.
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
+  }
+  return isZombie(owner.pid);
+}
+
+/**
+ * Whether `pid` has exited and waits only to be reaped (state Z, or X while it goes): signal 0
+ * still reaches such a process, yet it holds nothing any more. Linux's /proc; elsewhere false.
+ */
+async function isZombie(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ...": the command may hold spaces and parentheses; the last ")" ends it.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }

@@ -15,7 +15,7 @@ describe('readEnv', () => {
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
       FIRST_PASSWORD: 'code',
-      SEARCH_LIMIT_PER_MINUTE: 60,
+      SEARCH_LIMIT_PER_MINUTE: 600,
       SHUTDOWN_DRAIN_SECONDS: 0,
     });
   });

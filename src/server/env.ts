@@ -136,7 +136,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
     .max(100_000, 'must be at most 100000')
-    .default(60),
+    .default(600),
   /**
    * The Bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers only
    * requests made on this machine and not relayed by a proxy (decision 051).

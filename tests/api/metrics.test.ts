@@ -107,6 +107,20 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     });
     expect(forwarded.statusCode).toBe(404);
   });
+
+  it.each([
+    ['x-real-ip', '203.0.113.7'],
+    ['X-Real-IP', '127.0.0.1'],
+    ['x-forwarded-host', 'healers.example.org'],
+    ['x-forwarded-proto', 'https'],
+    ['via', '1.1 proxy'],
+    ['true-client-ip', '203.0.113.7'],
+    ['cf-connecting-ip', '203.0.113.7'],
+  ])('answers 404 to a loopback request relayed with %s', async (name, headerValue) => {
+    const relayed = await open.app.inject({ url: '/metrics', headers: { [name]: headerValue } });
+    expect(relayed.statusCode).toBe(404);
+    expect(relayed.body).not.toContain('healers_');
+  });
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {

@@ -127,6 +127,28 @@ describe('POST /api/healers/{id}/reports', () => {
     expect(await storedRows(healer.id)).toHaveLength(1);
   });
 
+  it('answers a filled honeypot as it answers a person: status, headers and body alike', async () => {
+    const healer = await createHealerViaDb(t.app.db);
+    const seen = async (healerId: string, website?: string) => {
+      const response = await report(healerId, { reason: 'phone', ...(website && { website }) });
+      const { date: _date, ...headers } = response.headers;
+      const body = response.json() as Record<string, unknown>;
+      // Ids differ from report to report; their form must not.
+      return {
+        status: response.statusCode,
+        headers,
+        body: { ...body, ...(typeof body.id === 'string' && { id: body.id.replace(/./g, 'x') }) },
+      };
+    };
+    for (const healerId of [healer.id, 'AbCdEfGhIjKlMnOpQrStU', 'not a healer id']) {
+      const person = await seen(healerId);
+      const bot = await seen(healerId, 'https://spam.example');
+      expect(bot).toEqual(person);
+    }
+    expect((await seen('AbCdEfGhIjKlMnOpQrStU', 'https://spam.example')).status).toBe(404);
+    expect(await storedRows(healer.id)).toHaveLength(1);
+  });
+
   it('takes 5 reports an hour from one client address, then 429 with Retry-After', async () => {
     const healer = await createHealerViaDb(t.app.db);
     const from = (remoteAddress: string) =>

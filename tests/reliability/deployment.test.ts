@@ -1,6 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,7 +102,6 @@ beforeAll(async () => {
       HEALERS_UPSTREAMS: `127.0.0.1:${portA} 127.0.0.1:${portB}`,
       HEALERS_HTTPS_PORT: String(httpsPort),
       HEALERS_HTTP_PORT: String(httpPort),
-      CADDY_ADMIN: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,7 +114,34 @@ beforeAll(async () => {
     const probe = await send('read', `${site}/api/settings`, { insecure: true, timeoutMs: 2_000 });
     return probe.status === 200;
   });
+  caddyPorts = { http: httpPort, https: httpsPort };
 });
+
+let caddyPorts: { http: number; https: number };
+
+/** The TCP ports process `pid` listens on (its socket inodes matched in /proc/net/tcp{,6}). */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]!);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is HEX-IP:HEX-PORT, st 0A is LISTEN, the inode is the tenth field.
+      if (fields[3] === '0A' && inodes.has(fields[9]!)) {
+        ports.add(Number.parseInt(fields[1]!.split(':')[1]!, 16));
+      }
+    }
+  }
+  return [...ports].sort((a, b) => a - b);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -182,6 +216,12 @@ describe('the deployment of docs/operations.md', () => {
     const again = await search('127.0.0.2', 99);
     expect(again.status).toBe(429);
     expect(again.retryAfter).toBeDefined();
+  });
+
+  it("has Caddy's admin endpoint off: Caddy listens on the site's ports only", () => {
+    expect(listeningPorts(caddy.pid!)).toEqual(
+      [caddyPorts.http, caddyPorts.https].sort((a, b) => a - b),
+    );
   });
 
   it('keeps /metrics from the public while the machine itself reads it', async () => {

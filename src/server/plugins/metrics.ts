@@ -29,6 +29,14 @@ const SEARCH_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * Headers a proxy adds to say whom it relays (Forwarded, Via, X-Forwarded-*, X-Real-IP and the
+ * CDNs' client-address headers): a request with any of them came through a proxy, whichever
+ * one the machine runs (decision 058).
+ */
+const RELAYED_BY =
+  /^(forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|true-client-ip|cf-connecting-ip|fastly-client-ip)$/;
+
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -55,8 +63,7 @@ function metricsGuard(token: string | undefined) {
       }
       return;
     }
-    const relayed =
-      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    const relayed = Object.keys(request.headers).some((name) => RELAYED_BY.test(name));
     if (relayed || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
       throw new HttpError(404, 'Not found');
     }

@@ -9,12 +9,12 @@ export const TOO_MANY_SEARCHES = VALIDATION_MESSAGES.tooManySearches;
 
 /**
  * Searches the public cache has not seen, per client (DESIGN §10.7): a bucket of `perMinute`
- * searches, refilled at `perMinute` a minute. The default, 60, lets a visitor send 60 new
- * searches at once and then one a second for as long as they like: the directory's search box
- * waits for a pause in typing, so a fast typist sends a few a second for a moment, far below it.
- * A repeated search is answered from the cache and costs nothing here.
+ * searches, refilled at `perMinute` a minute. A client is an address, and behind a mobile
+ * carrier's NAT one IPv4 address is many patients: the default, 600, lets three dozen of them
+ * send 15 new searches each in the same minute, and ten a minute each for as long as they like
+ * (decision 030). A repeated search is answered from the cache and costs nothing here.
  */
-export const DEFAULT_SEARCHES_PER_MINUTE = 60;
+export const DEFAULT_SEARCHES_PER_MINUTE = 600;
 
 /** Above this many tracked clients the least recently seen are forgotten. */
 const MAX_CLIENTS = 100_000;
@@ -73,7 +73,7 @@ export function assertSearchAllowed(request: FastifyRequest): void {
   if (seconds > 0) throw tooManyRequests(TOO_MANY_SEARCHES, seconds);
 }
 
-/** Decorates `app.searchLimiter` (SEARCH_LIMIT_PER_MINUTE, 60 when unset). */
+/** Decorates `app.searchLimiter` (SEARCH_LIMIT_PER_MINUTE, 600 when unset). */
 export const searchLimitPlugin = fp(
   async (app, options: { perMinute?: number }) => {
     app.decorate('searchLimiter', new SearchLimiter(options.perMinute));

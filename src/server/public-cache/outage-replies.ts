@@ -6,9 +6,10 @@ const MAX_BODY_BYTES = 32 * 1024;
 
 /**
  * The last reply sent for each small public GET (settings, services, team, figures, a healer's
- * card), kept apart from the public cache, which every write and every lost LISTEN connection
- * empties. Given again only while the database is away (decision 051); least recently sent
- * go first. The directory's lists and searches need none of this: the in-memory index answers.
+ * card), kept apart from the public cache, which every write empties: a write just before the
+ * database went away leaves the cache without them. Given again only while the database is away
+ * (decision 051); least recently sent go first. The directory's lists and searches need none of
+ * this: the in-memory index answers.
  */
 export class OutageReplies {
   private readonly kept = new Map<string, CachedReply>();

@@ -62,7 +62,7 @@ export class PublicCache {
   /** Each kept reply's counted bytes, to take off when it goes. */
   private readonly bytesOf = new WeakMap<CachedReply, number>();
   private generation = 0;
-  /** Set while this instance cannot hear other instances' writes (see sync.ts). */
+  /** Set while the database answers but this instance cannot hear others' writes (sync.ts). */
   private paused = false;
 
   constructor(options: PublicCacheOptions = {}) {
@@ -139,7 +139,10 @@ export class PublicCache {
     for (const listener of this.dropListeners) listener();
   }
 
-  /** Stops keeping replies (each read goes to the database) and drops the ones held. */
+  /**
+   * Stops keeping replies (each read goes to the database) and drops the ones held: for writes
+   * that could happen unheard. Not for a database that is away, when nothing can change (sync.ts).
+   */
   pause(): void {
     this.paused = true;
     this.clearLocal();

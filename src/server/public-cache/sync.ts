@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import { PUBLIC_DATA_CHANGED_CHANNEL } from '../../db/notify-channels.js';
 import type { PublicCache } from './store.js';
 
-/** Wait before reconnecting a lost LISTEN connection (doubled up to the maximum). */
+/**
+ * Wait before reconnecting a lost LISTEN connection (doubled up to the maximum). The maximum is
+ * also how long, at most, this instance may answer from its cache after the database is back
+ * before it hears of writes again (decision 058); a failed attempt while the database is away
+ * costs one refused connection.
+ */
 const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 10_000;
+const RECONNECT_MAX_MS = 2_000;
 
 /**
  * Keeps the public caches of every instance on one PostgreSQL in step (DESIGN §7): a local
  * `invalidate()` sends NOTIFY, and a dedicated LISTEN connection (not one of the pool's, which
- * come and go) clears this cache when another instance writes. While that connection is down,
- * this instance cannot hear of writes, so it caches nothing until it is back.
+ * come and go) clears this cache when another instance writes. That connection drops when the
+ * database goes away, and then nobody can write: the cache is kept and goes on answering (and
+ * keeping new replies, made from the directory's last index), and is emptied once when the
+ * connection is back, for whatever was written in between (decision 058). Only when the database
+ * answers but the connection cannot be made again (too many connections, a revoked role) would
+ * writes go unheard: then the cache keeps nothing until it is back.
  * Returns the function that stops it (on app close).
  */
 export async function syncPublicCacheAcrossInstances(
@@ -22,6 +32,7 @@ export async function syncPublicCacheAcrossInstances(
 ): Promise<() => Promise<void>> {
   const instanceId = randomBytes(8).toString('hex');
   let client: pg.Client | undefined;
+  let started = false;
   let closing = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -38,8 +49,7 @@ export async function syncPublicCacheAcrossInstances(
     next.on('end', () => {
       if (client !== next || closing) return;
       client = undefined;
-      cache.pause();
-      log.warn('public cache listener lost; caching paused until it reconnects');
+      log.warn('public cache listener lost; the cache answers until it is back, then is emptied');
       scheduleReconnect();
     });
     try {
@@ -53,12 +63,17 @@ export async function syncPublicCacheAcrossInstances(
     retryMs = RECONNECT_MIN_MS;
     // Writes made elsewhere while nobody listened are unknown: start from an empty cache.
     cache.resume();
+    if (started) log.info('public cache listener back; the cache was emptied');
+    started = true;
   };
 
   const scheduleReconnect = () => {
     if (closing) return;
     retryTimer = setTimeout(() => {
       connect().catch((err) => {
+        // The database answers, yet this instance cannot listen: writes elsewhere would go
+        // unheard, so the cache stops keeping replies until the connection is back.
+        if (!isDatabaseUnavailable(err)) cache.pause();
         // Said once per loss: while the database is away each retry fails alike.
         if (retryMs === RECONNECT_MIN_MS)
           log.warn({ err }, 'public cache listener could not reconnect');

@@ -44,9 +44,15 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertReportAllowed(request);
       const { reason, note, website } = request.body;
-      // A bot that filled the hidden field gets what a person would (an id like any other), so it
-      // learns nothing and has no reason to try again; nothing is stored.
-      if (website?.trim()) return reply.code(201).send({ id: newId() });
+      // A bot that filled the hidden field gets what a person would (an id like any other, or the
+      // same 404 for a healer not listed), so it learns nothing and has no reason to try again;
+      // nothing is stored (decision 058).
+      if (website?.trim()) {
+        if (!(await findActiveHealer(app.db, request.params.id))) {
+          throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
+        }
+        return reply.code(201).send({ id: newId() });
+      }
       const id = await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const healer = await findActiveHealer(tx, request.params.id);
