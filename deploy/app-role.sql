@@ -1,4 +1,4 @@
--- The app's database role (docs/operations.md §10, decision 056): run by the database's owner
+-- The app's database role (docs/operations.md §11, decision 056): run by the database's owner
 -- (`healers`, who runs the migrations) after creating the role `healers_app`, and again after an
 -- upgrade whose migration adds a table to the audit trail. The app reads and writes the directory's
 -- tables; the audit entries it may only add and read, so it can neither edit one nor turn the

@@ -11,6 +11,7 @@ import type { Db } from './client.js';
 import { findMigrationsFolder } from './migrate.js';
 import {
   adminRecoveryCodes,
+  adminSecondStepFailures,
   admins,
   clinicHours,
   healerReports,
@@ -41,6 +42,8 @@ const BACKUP_TABLES: PgTable[] = [
   settings,
   admins,
   adminRecoveryCodes,
+  // The admin's wrong second-step codes (migration 0021): the daily ceiling survives a restore.
+  adminSecondStepFailures,
   services,
   teamMembers,
   healers,

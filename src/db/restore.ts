@@ -100,7 +100,7 @@ export interface RestoreOptions {
 /**
  * Restores a backup read line by line from `lines` (the file, un-gzipped), in one transaction:
  * all of it or, on any problem (a cut-short file, a bad row), nothing. Refuses a database with
- * data in it unless `force`, which then replaces every table's rows.
+ * data in it unless `force`, which then replaces every table's rows. No session survives it.
  */
 export async function restoreBackup(
   db: Db,
@@ -169,6 +169,10 @@ export async function restoreBackup(
         );
       }
     }
+    // A restore brings back the sessions of the day of the backup, and with them whoever held a
+    // cookie then (a stolen one, a device since signed out or taken away): every one ends, and
+    // each person signs in again (decision 055).
+    await tx.execute(sql.raw(`delete from ${quote('sessions')}`));
     await options.afterRows?.(tx);
   });
   // Fresh statistics for the planner: without them PostgreSQL guesses until autovacuum comes by,

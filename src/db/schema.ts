@@ -259,6 +259,8 @@ export const admins = pgTable('admin', {
   isAuthenticated: boolean('is_authenticated').notNull().default(false),
   hasCustomCredentials: boolean('has_custom_credentials').notNull().default(false),
   lastLogin: timestamp('last_login', { withTimezone: true }),
+  /** The sign-in before `lastLogin`: wrong second-step codes since then are shown (decision 055). */
+  previousLogin: timestamp('previous_login', { withTimezone: true }),
   /** The TOTP secret once two-step sign-in is on, encrypted (second-factor-crypto.ts, decision 049). */
   totpSecret: text('totp_secret'),
   /** A secret set up but not yet confirmed by a code (encrypted too). */
@@ -283,6 +285,22 @@ export const adminRecoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/**
+ * One wrong second-step code of the admin's sign-in (decision 055): counted for the daily
+ * ceiling and shown to the admin; rows older than the retention are deleted as new ones come.
+ */
+export const adminSecondStepFailures = pgTable(
+  'admin_second_step_failures',
+  {
+    id: id(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_second_step_failures_admin_at_idx').on(t.adminId, t.failedAt)],
 );
 
 /** The federation's clinic hours record of spec §3 (a schema exists; no screen uses it). */

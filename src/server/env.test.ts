@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, readEnv, resolveSessionSecret } from './env.js';
+import { EnvError, EXAMPLE_PLACEHOLDER, readEnv, resolveSessionSecret } from './env.js';
 
 describe('readEnv', () => {
   it('applies the documented defaults', () => {
@@ -134,6 +134,45 @@ describe('readEnv', () => {
     expect(message).toContain(name);
     expect(message).not.toContain(value);
     expect(message).not.toContain('\n');
+  });
+});
+
+describe('the placeholders of deploy/healers.env.example', () => {
+  const example = Object.fromEntries(
+    readFileSync(resolve('deploy/healers.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL'])(
+    'refuses %s as the example has it, naming the variable',
+    (name) => {
+      expect(example[name]).toContain(EXAMPLE_PLACEHOLDER);
+      expect(() => readEnv({ [name]: example[name] })).toThrow(
+        new EnvError(
+          `Invalid environment variable ${name}: still holds the example's placeholder CHANGE-ME; set a value of your own`,
+        ),
+      );
+    },
+  );
+
+  it.each([
+    ['METRICS_TOKEN', 'CHANGE-ME-to-a-long-random-token'],
+    ['SESSION_SECRET', 'my-change-me-secret-that-is-long-enough-123'],
+    ['ADMIN_PASSWORD', 'change-me'],
+  ])('refuses %s containing the placeholder in any case (%s)', (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(`variable ${name}: still holds the example`);
+  });
+
+  it('accepts the whole example once its placeholders are replaced', () => {
+    const filled = {
+      ...example,
+      DATABASE_URL: 'postgres://healers:s3cret-pw@127.0.0.1:5432/healers',
+      SESSION_SECRET: 'x'.repeat(48),
+      ADMIN_PASSWORD: 'a-password-of-mine',
+    };
+    expect(readEnv(filled)).toMatchObject({ SESSION_SECRET: 'x'.repeat(48) });
   });
 });
 

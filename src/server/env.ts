@@ -173,6 +173,12 @@ const SECRET_VARIABLES = new Set([
   'METRICS_TOKEN',
 ]);
 
+/**
+ * The placeholder deploy/healers.env.example gives every secret ("CHANGE-ME", "CHANGE-ME-to-…").
+ * A value still holding it was copied, not chosen: it is public, so it is refused at start.
+ */
+export const EXAMPLE_PLACEHOLDER = 'CHANGE-ME';
+
 /** A start-up configuration problem; its message is one line naming the variable. */
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -185,6 +191,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   for (const key of Object.keys(envSchema.shape)) {
     const value = source[key];
     if (value !== undefined && value !== '') present[key] = value;
+  }
+  for (const name of SECRET_VARIABLES) {
+    if (present[name]?.toUpperCase().includes(EXAMPLE_PLACEHOLDER)) {
+      throw new EnvError(
+        `Invalid environment variable ${name}: still holds the example's placeholder ${EXAMPLE_PLACEHOLDER}; set a value of your own`,
+      );
+    }
   }
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;

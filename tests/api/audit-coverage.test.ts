@@ -13,6 +13,7 @@ import {
 } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import {
+  CURRENT_PASSWORD,
   codeNow,
   resetSecondFactor,
   setUpSecondFactor,
@@ -230,14 +231,18 @@ const BUILDERS: Record<string, Builder> = {
   },
   adminSetUpSecondFactor: async () => {
     await resetSecondFactor(t.app.db);
-    return { action: 'admin.2fa-setup', send: () => t.call('POST', '/api/admin/2fa/setup') };
+    return {
+      action: 'admin.2fa-setup',
+      send: () => t.call('POST', '/api/admin/2fa/setup', CURRENT_PASSWORD),
+    };
   },
   adminEnableSecondFactor: async () => {
     await resetSecondFactor(t.app.db);
     const secret = await setUpSecondFactor(t);
     return {
       action: 'admin.2fa-on',
-      send: () => t.call('POST', '/api/admin/2fa/enable', { code: codeNow(secret) }),
+      send: () =>
+        t.call('POST', '/api/admin/2fa/enable', { ...CURRENT_PASSWORD, code: codeNow(secret) }),
     };
   },
   adminDisableSecondFactor: async () => {

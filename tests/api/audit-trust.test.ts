@@ -2,7 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import { createHealerViaDb, createSignedInHealer, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
-import { codeNow, resetSecondFactor, setUpSecondFactor } from '../helpers/second-factor.js';
+import {
+  CURRENT_PASSWORD,
+  codeNow,
+  resetSecondFactor,
+  setUpSecondFactor,
+} from '../helpers/second-factor.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
 /**
@@ -152,7 +157,7 @@ describe('two-step sign-in', () => {
 
   it('set up, on and off: secrets read "(changed)", never a value, a code or a recovery code', async () => {
     await resetSecondFactor(t.app.db);
-    const setup = await onlyEntryOf(() => t.call('POST', '/api/admin/2fa/setup'));
+    const setup = await onlyEntryOf(() => t.call('POST', '/api/admin/2fa/setup', CURRENT_PASSWORD));
     const secret = setup.response.json<{ secret: string }>().secret;
     expect(setup.entry).toMatchObject({
       action: 'admin.2fa-setup',
@@ -162,7 +167,9 @@ describe('two-step sign-in', () => {
 
     // Turning it on also ends the admin's other sessions: still one entry.
     const code = codeNow(secret);
-    const on = await onlyEntryOf(() => t.call('POST', '/api/admin/2fa/enable', { code }));
+    const on = await onlyEntryOf(() =>
+      t.call('POST', '/api/admin/2fa/enable', { ...CURRENT_PASSWORD, code }),
+    );
     const recoveryCodes = on.response.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(on.entry.action).toBe('admin.2fa-on');
     expect(on.entry.changes).toEqual(
@@ -200,7 +207,10 @@ describe('two-step sign-in', () => {
     // Not the current code (the one before or after it would be 1 in 500,000).
     const wrong = String((Number(codeNow(secret)) + 500_000) % 1_000_000).padStart(6, '0');
     const before = (await newest(1)).total;
-    const response = await t.call('POST', '/api/admin/2fa/enable', { code: wrong });
+    const response = await t.call('POST', '/api/admin/2fa/enable', {
+      ...CURRENT_PASSWORD,
+      code: wrong,
+    });
     expect(response.statusCode).toBe(400);
     expect((await newest(1)).total).toBe(before);
     await resetSecondFactor(t.app.db);

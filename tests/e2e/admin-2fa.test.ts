@@ -52,6 +52,9 @@ describe('two-step sign-in for the admin', () => {
     const card = dialog.getByRole('region', { name: 'Two-step sign-in' });
     await card.getByText(/^Off\./).waitFor();
     await card.getByRole('button', { name: 'Set up' }).click();
+    // A session alone cannot turn it on: the password first (decision 055).
+    await card.getByLabel('Current password').fill(TEST_ADMIN_PASSWORD);
+    await card.getByRole('button', { name: 'Continue' }).click();
 
     await card
       .getByRole('img', { name: 'QR code to add this directory to an authenticator app' })
@@ -180,6 +183,8 @@ describe('setting it up in Malayalam', () => {
     await form.getByLabel('കോഡ് അല്ലെങ്കിൽ റിക്കവറി കോഡ്').fill(recoveryCodes[2]!);
     await form.getByRole('button', { name: 'ഓഫാക്കുക' }).click();
     await card.getByRole('button', { name: 'സജ്ജമാക്കുക' }).click();
+    await card.getByLabel('ഇപ്പോഴത്തെ പാസ്‌വേഡ്').fill(TEST_ADMIN_PASSWORD);
+    await card.getByRole('button', { name: 'തുടരുക' }).click();
     await card.getByRole('img', { name: 'ഈ ഡയറക്ടറി ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കാനുള്ള QR കോഡ്' }).waitFor();
     const key = await card.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -34,7 +34,7 @@ runCli(async () => {
     });
     console.log(
       `Restored ${file} into ${database.where} in ${Date.now() - started} ms: ` +
-        `${formatCounts(counts)}.`,
+        `${formatCounts(counts)}. Every session in it was ended: everyone signs in again.`,
     );
   } finally {
     await database.close();

@@ -5,6 +5,11 @@ import type { SessionKind } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { HttpError } from '../errors.js';
 import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  SECURE_DEVICE_COOKIE,
+} from '../services/device-cookie.js';
+import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
@@ -37,6 +42,10 @@ declare module 'fastify' {
       kind: SessionKind,
       subjectId: string,
     ): Promise<Session>;
+    /** The request's device cookie (decision 055), by the same HTTPS rule as the session's. */
+    deviceCookieOf(request: FastifyRequest): string | undefined;
+    /** Sets (or renews) the device cookie on the reply. */
+    setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string): void;
     /** Ends the request's session server-side (if any) and clears the cookie. */
     signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
@@ -175,6 +184,24 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
       return session;
     },
   );
+
+  app.decorate('deviceCookieOf', (request: FastifyRequest) =>
+    httpsOnly
+      ? request.cookies[SECURE_DEVICE_COOKIE]
+      : (request.cookies[SECURE_DEVICE_COOKIE] ?? request.cookies[DEVICE_COOKIE]),
+  );
+
+  app.decorate('setDeviceCookie', (request: FastifyRequest, reply: FastifyReply, value: string) => {
+    const secure = isHttps(request, options.publicUrl);
+    // Strict: only the sign-in page (same site) ever needs it sent.
+    reply.setCookie(secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  });
 
   app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) await deleteSession(db(), request.session.id);

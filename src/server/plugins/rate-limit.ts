@@ -90,21 +90,28 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private keys(scope: string, identifier: string, clientAddress: string) {
+  /**
+   * The counters of one attempt. A browser with a valid device cookie for the account (decision
+   * 055) is counted on its own device counter instead of the account's: anonymous failures lock
+   * the account for others, not for a browser that signed in to it before.
+   */
+  private keys(scope: string, identifier: string, clientAddress: string, deviceId?: string) {
     const id = identifier.trim().toLowerCase();
     const client = clientKey(clientAddress);
     return [
       [`${scope}|both|${id}|${client}`, this.rules.identifierAndClient],
       [`${scope}|client|${client}`, this.rules.client],
-      [`${scope}|id|${id}`, this.rules.identifier],
+      deviceId
+        ? ([`${scope}|device|${id}|${deviceId}`, this.rules.identifierAndClient] as const)
+        : ([`${scope}|id|${id}`, this.rules.identifier] as const),
     ] as const;
   }
 
   /** Seconds until a sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfterSeconds(scope: string, identifier: string, client: string): number {
+  retryAfterSeconds(scope: string, identifier: string, client: string, deviceId?: string): number {
     const now = this.now();
     let until = 0;
-    for (const [key] of this.keys(scope, identifier, client)) {
+    for (const [key] of this.keys(scope, identifier, client, deviceId)) {
       const counter = this.counters.get(key);
       if (counter && counter.lockedUntil > now) until = Math.max(until, counter.lockedUntil);
     }
@@ -112,9 +119,9 @@ export class LoginThrottle {
   }
 
   /** Counts one failed sign-in. */
-  recordFailure(scope: string, identifier: string, client: string): void {
+  recordFailure(scope: string, identifier: string, client: string, deviceId?: string): void {
     const now = this.now();
-    for (const [key, rule] of this.keys(scope, identifier, client)) {
+    for (const [key, rule] of this.keys(scope, identifier, client, deviceId)) {
       let counter = this.counters.get(key);
       if (!counter || counter.windowEnds <= now) {
         counter = { failures: 0, windowEnds: now + rule.windowMs, lockedUntil: 0 };
@@ -133,9 +140,10 @@ export class LoginThrottle {
   }
 
   /** A correct password clears that client's failures on that account. */
-  recordSuccess(scope: string, identifier: string, client: string): void {
-    const [both] = this.keys(scope, identifier, client);
+  recordSuccess(scope: string, identifier: string, client: string, deviceId?: string): void {
+    const [both, , own] = this.keys(scope, identifier, client, deviceId);
     this.counters.delete(both[0]);
+    if (deviceId) this.counters.delete(own[0]);
   }
 
   /** Forgets the least recently counted keys (the Map keeps update order). */
@@ -233,8 +241,18 @@ export function assertReportAllowed(request: FastifyRequest): void {
  * Throws the 429 when this client or identifier is locked out. Routes call it before checking
  * the password so that a locked account costs no hashing work.
  */
-export function assertNotThrottled(request: FastifyRequest, scope: string, identifier: string) {
-  const seconds = request.server.loginThrottle.retryAfterSeconds(scope, identifier, request.ip);
+export function assertNotThrottled(
+  request: FastifyRequest,
+  scope: string,
+  identifier: string,
+  deviceId?: string,
+) {
+  const seconds = request.server.loginThrottle.retryAfterSeconds(
+    scope,
+    identifier,
+    request.ip,
+    deviceId,
+  );
   if (seconds > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, seconds);
 }
 

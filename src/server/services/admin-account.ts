@@ -123,11 +123,14 @@ export async function authenticateAdmin(
   return admin;
 }
 
-/** Records a completed sign-in (the spec's lastLogin and isAuthenticated). */
+/**
+ * Records a completed sign-in (the spec's lastLogin and isAuthenticated); the one before becomes
+ * previousLogin, after which wrong second-step codes are shown to the admin (decision 055).
+ */
 export async function markAdminSignedIn(db: Db, adminId: string): Promise<void> {
   await db
     .update(admins)
-    .set({ lastLogin: new Date(), isAuthenticated: true })
+    .set({ previousLogin: sql`${admins.lastLogin}`, lastLogin: new Date(), isAuthenticated: true })
     .where(eq(admins.id, adminId));
 }
 

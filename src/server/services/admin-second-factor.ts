@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
-import { type AdminRow, adminRecoveryCodes, admins } from '../../db/schema.js';
+import {
+  type AdminRow,
+  adminRecoveryCodes,
+  adminSecondStepFailures,
+  admins,
+} from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { HttpError } from '../errors.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -23,11 +28,27 @@ export const TOTP_ISSUER = 'Healers Directory';
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_LENGTH = 10;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Wrong authenticator codes one account takes in 24 hours from browsers without its device
+ * cookie (decision 055): ten a day make a guesser's chance about 1 in 30,000 a day (3 codes of a
+ * million are right at any moment), whatever addresses it rotates through.
+ */
+export const SECOND_STEP_DAILY_MAX = 10;
+/** How long a wrong code is kept, to be shown to the admin (and counted for the day). */
+const FAILURE_RETENTION_MS = 30 * DAY_MS;
+/** Beyond this many in a day more are not stored: the table stays small under a flood. */
+const FAILURES_STORED_PER_DAY = 100;
+
 /** What the Profile dialog shows about two-step sign-in. */
 export interface SecondFactorStatus {
   enabled: boolean;
   enabledAt: string | null;
   recoveryCodesLeft: number;
+  /** On, but the stored secret cannot be decrypted: the server's secret changed (decision 055). */
+  secretUnreadable: boolean;
+  /** Wrong second-step codes since the admin's previous sign-in (all kept ones if none). */
+  failedAttempts: { count: number; since: string | null; lastAt: string | null };
 }
 
 function totpOf(secretBase32: string, label = 'admin'): TOTP {
@@ -86,19 +107,92 @@ async function adminRow(db: Db, adminId: string): Promise<AdminRow> {
   return row;
 }
 
-/** Whether two-step sign-in is on, since when, and how many recovery codes are unused. */
-export async function secondFactorStatus(db: Db, adminId: string): Promise<SecondFactorStatus> {
+/**
+ * Whether two-step sign-in is on, since when, how many recovery codes are unused, whether this
+ * server can read the secret, and the wrong codes since the previous sign-in.
+ */
+export async function secondFactorStatus(
+  db: Db,
+  key: SecondFactorKey,
+  adminId: string,
+): Promise<SecondFactorStatus> {
   const admin = await adminRow(db, adminId);
   const unused = await db
     .select({ id: adminRecoveryCodes.id })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+  const since = admin.previousLogin;
+  const [failed] = await db
+    .select({ count: count(), lastAt: max(adminSecondStepFailures.failedAt) })
+    .from(adminSecondStepFailures)
+    .where(
+      and(
+        eq(adminSecondStepFailures.adminId, adminId),
+        since ? gt(adminSecondStepFailures.failedAt, since) : undefined,
+      ),
+    );
   const enabled = admin.totpSecret !== null;
   return {
     enabled,
     enabledAt: enabled ? (admin.totpEnabledAt?.toISOString() ?? null) : null,
     recoveryCodesLeft: enabled ? unused.length : 0,
+    secretUnreadable: enabled && decryptSecret(key, admin.totpSecret, adminId) === null,
+    failedAttempts: {
+      count: Number(failed?.count ?? 0),
+      since: since?.toISOString() ?? null,
+      lastAt: failed?.lastAt ? new Date(failed.lastAt).toISOString() : null,
+    },
   };
+}
+
+/**
+ * Seconds until the account may try an authenticator code again when it has taken
+ * SECOND_STEP_DAILY_MAX wrong ones in the last 24 hours, else 0 (decision 055).
+ */
+export async function secondStepCeilingSeconds(
+  db: Db,
+  adminId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const recent = await db
+    .select({ failedAt: adminSecondStepFailures.failedAt })
+    .from(adminSecondStepFailures)
+    .where(
+      and(
+        eq(adminSecondStepFailures.adminId, adminId),
+        gt(adminSecondStepFailures.failedAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .orderBy(desc(adminSecondStepFailures.failedAt))
+    .limit(SECOND_STEP_DAILY_MAX);
+  if (recent.length < SECOND_STEP_DAILY_MAX) return 0;
+  // Free again when the tenth most recent leaves the 24 hours.
+  const tenth = recent.at(-1)!.failedAt.getTime();
+  return Math.max(1, Math.ceil((tenth + DAY_MS - now.getTime()) / 1000));
+}
+
+/** Keeps one wrong second-step code (and forgets those past the retention). */
+export async function recordSecondStepFailure(
+  db: Db,
+  adminId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const [today] = await db
+    .select({ count: count() })
+    .from(adminSecondStepFailures)
+    .where(
+      and(
+        eq(adminSecondStepFailures.adminId, adminId),
+        gt(adminSecondStepFailures.failedAt, dayAgo),
+      ),
+    );
+  if (Number(today?.count ?? 0) < FAILURES_STORED_PER_DAY) {
+    await db.insert(adminSecondStepFailures).values({ adminId, failedAt: now });
+  }
+  await db
+    .delete(adminSecondStepFailures)
+    .where(lt(adminSecondStepFailures.failedAt, new Date(now.getTime() - FAILURE_RETENTION_MS)));
 }
 
 /**

@@ -44,6 +44,8 @@ export const VALIDATION_MESSAGES = {
   secondFactorAlreadyOn: 'Two-step sign-in is already on',
   secondFactorNotSetUp: 'Set up two-step sign-in first',
   secondFactorOff: 'Two-step sign-in is not on',
+  tooManyWrongCodesToday:
+    'Too many wrong codes today. Sign in with a recovery code, or try again tomorrow.',
   sessionNotFound: 'Session not found',
 
   // Healer, team member, service and holiday records.

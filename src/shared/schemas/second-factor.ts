@@ -8,18 +8,27 @@ const code = z
   .min(1, MESSAGE_KEY.otpRequired)
   .max(64, MESSAGE_KEY.invalidOtp);
 
-/** POST /api/admin/2fa/enable: the authenticator's current code for the secret just set up. */
-export const secondFactorEnableSchema = z.object({ code });
+const currentPassword = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(PASSWORD_MAX_LENGTH);
+
+/**
+ * POST /api/admin/2fa/setup: the current password, so that a stolen session alone cannot turn
+ * two-step sign-in on and lock the admin out (decision 055).
+ */
+export const secondFactorSetupSchema = z.object({ currentPassword });
+export type SecondFactorSetupRequest = z.infer<typeof secondFactorSetupSchema>;
+
+/**
+ * POST /api/admin/2fa/enable: the current password again (the codes go to whoever turns it on)
+ * and the authenticator's current code for the secret just set up.
+ */
+export const secondFactorEnableSchema = z.object({ currentPassword, code });
 export type SecondFactorEnable = z.infer<typeof secondFactorEnableSchema>;
 
 /** DELETE /api/admin/2fa: the password and a code (or a recovery code). */
-export const secondFactorDisableSchema = z.object({
-  currentPassword: z
-    .string({ error: CURRENT_PASSWORD_REQUIRED })
-    .min(1, CURRENT_PASSWORD_REQUIRED)
-    .max(PASSWORD_MAX_LENGTH),
-  otp: code,
-});
+export const secondFactorDisableSchema = z.object({ currentPassword, otp: code });
 export type SecondFactorDisable = z.infer<typeof secondFactorDisableSchema>;
 
 /** GET /api/admin/2fa. */
@@ -27,6 +36,14 @@ export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
+  /** On, but this server cannot decrypt the secret (SESSION_SECRET changed): turn off and on. */
+  secretUnreadable: z.boolean(),
+  /** Wrong second-step codes since the previous sign-in (`since`; null: none recorded before). */
+  failedAttempts: z.object({
+    count: z.number().int(),
+    since: z.string().nullable(),
+    lastAt: z.string().nullable(),
+  }),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 

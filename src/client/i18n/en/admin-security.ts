@@ -23,6 +23,20 @@ export const adminSecurityEn = {
     onBody: 'On since {date}. Signing in asks for a code from your authenticator app.',
     recoveryLeft: { one: '{count} recovery code left.', other: '{count} recovery codes left.' },
     setUp: 'Set up',
+    passwordFirst: 'To set it up, enter your current password first.',
+    continue: 'Continue',
+    unreadable:
+      'This server can no longer read your authenticator’s secret (its SESSION_SECRET was changed), so codes from the app will not work. Sign in with a recovery code, then turn two-step sign-in off and on again to scan a new QR code.',
+    failedSince: {
+      one: '{count} wrong code was entered after a right password since your previous sign-in ({since}), last on {last}. If it was not you, change your password.',
+      other:
+        '{count} wrong codes were entered after a right password since your previous sign-in ({since}), the last on {last}. If it was not you, change your password.',
+    },
+    failedRecent: {
+      one: '{count} wrong code was entered after a right password, on {last}. If it was not you, change your password.',
+      other:
+        '{count} wrong codes were entered after a right password, the last on {last}. If it was not you, change your password.',
+    },
     settingUp: 'Preparing…',
     scan: '1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS, Aegis or similar).',
     qrAlt: 'QR code to add this directory to an authenticator app',

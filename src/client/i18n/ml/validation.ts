@@ -43,6 +43,8 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   secondFactorAlreadyOn: 'രണ്ടു ഘട്ട ലോഗിൻ ഇപ്പോൾത്തന്നെ ഓണാണ്',
   secondFactorNotSetUp: 'ആദ്യം രണ്ടു ഘട്ട ലോഗിൻ സജ്ജമാക്കുക',
   secondFactorOff: 'രണ്ടു ഘട്ട ലോഗിൻ ഓണല്ല',
+  tooManyWrongCodesToday:
+    'ഇന്ന് വളരെയധികം തെറ്റായ കോഡുകൾ നൽകി. ഒരു റിക്കവറി കോഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക, അല്ലെങ്കിൽ നാളെ വീണ്ടും ശ്രമിക്കുക.',
   sessionNotFound: 'ഈ ലോഗിൻ കണ്ടെത്തിയില്ല',
   nameRequired: 'പേര് നൽകണം',
   titlesRequired: 'ഒരു സ്ഥാനപ്പേരെങ്കിലും തിരഞ്ഞെടുക്കണം',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
@@ -8,6 +9,7 @@ import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/e
 import {
   secondFactorDisableSchema,
   secondFactorEnableSchema,
+  secondFactorSetupSchema,
   secondFactorStatusSchema,
 } from '../../../shared/schemas/second-factor.js';
 import { diffRecords, snapshot } from '../../audit/audit-changes.js';
@@ -29,6 +31,26 @@ const PASSWORD_CHECK_SCOPE = 'admin-password-check';
 
 /** How an entry says the recovery codes were made or removed: never the codes nor their hashes. */
 const RECOVERY_CODES_CHANGED = { field: 'recoveryCodes', from: null, to: AUDIT_SECRET_VALUE };
+
+/**
+ * Throws the 400 (counted like the profile's password checks, 429 once limited) unless
+ * `password` is the admin's: setting up and turning on need it as turning off does, so that a
+ * stolen session alone cannot lock the admin out (decision 055).
+ */
+async function assertCurrentPassword(
+  request: FastifyRequest,
+  adminId: string,
+  password: string,
+): Promise<void> {
+  const app = request.server;
+  const account = `admin:${adminId}`;
+  assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);
+  if (!(await isAdminPassword(app.db, adminId, password))) {
+    app.loginThrottle.recordFailure(PASSWORD_CHECK_SCOPE, account, request.ip);
+    throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
+  }
+  app.loginThrottle.recordSuccess(PASSWORD_CHECK_SCOPE, account, request.ip);
+}
 
 /**
  * Runs one write of the admin's own two-step sign-in and records it as one entry on the admin:
@@ -66,7 +88,7 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: secondFactorStatusSchema, ...guardedErrorReplies },
       },
     },
-    async (request) => secondFactorStatus(app.db, request.session!.subjectId),
+    async (request) => secondFactorStatus(app.db, app.secondFactorKey, request.session!.subjectId),
   );
 
   app.post(
@@ -78,16 +100,20 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminSetUpSecondFactor',
         summary: 'Start setting up two-step sign-in: a new TOTP secret and its QR code',
         description:
-          'RFC 6238: 30-second steps, 6 digits, SHA-1. The secret is kept (encrypted) as pending; sign-in does not change until `/api/admin/2fa/enable` confirms a code. `qrSvg` is the `otpauthUrl` as an SVG QR code. 409 when two-step sign-in is already on, or when the server has no lasting secret (SESSION_SECRET) to encrypt it with.',
+          'Needs the current password (a wrong one → 400, limited like sign-ins: 429 with Retry-After). RFC 6238: 30-second steps, 6 digits, SHA-1. The secret is kept (encrypted) as pending; sign-in does not change until `/api/admin/2fa/enable` confirms a code. `qrSvg` is the `otpauthUrl` as an SVG QR code. 409 when two-step sign-in is already on, or when the server has no lasting secret (SESSION_SECRET) to encrypt it with.',
+        body: secondFactorSetupSchema,
         response: {
           200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }),
+          400: errorReplySchema,
           ...guardedErrorReplies,
           409: errorReplySchema,
+          429: errorReplySchema,
         },
       },
     },
     async (request) => {
       const adminId = request.session!.subjectId;
+      await assertCurrentPassword(request, adminId, request.body.currentPassword);
       return app.audited(request, (tx, audit) =>
         recordSecondFactorWrite(tx, audit, adminId, 'admin.2fa-setup', () =>
           beginSecondFactorSetup(tx, app.secondFactorKey, adminId),
@@ -105,18 +131,20 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminEnableSecondFactor',
         summary: 'Turn two-step sign-in on with the authenticator’s current code',
         description:
-          'Answers the 10 recovery codes, each usable once in place of a code; they are stored hashed and never shown again. The admin’s other sessions end. A wrong code → 400; nothing set up → 409.',
+          'Needs the current password (a wrong one → 400, limited like sign-ins: 429 with Retry-After). Answers the 10 recovery codes, each usable once in place of a code; they are stored hashed and never shown again. The admin’s other sessions end. A wrong code → 400; nothing set up → 409.',
         body: secondFactorEnableSchema,
         response: {
           200: z.object({ recoveryCodes: z.array(z.string()) }),
           400: errorReplySchema,
           ...guardedErrorReplies,
           409: errorReplySchema,
+          429: errorReplySchema,
         },
       },
     },
     async (request) => {
       const session = request.session!;
+      await assertCurrentPassword(request, session.subjectId, request.body.currentPassword);
       // One entry: ending the admin's other sessions is part of turning it on, not a write of
       // its own (unlike DELETE /api/admin/sessions/{id}, which is `session.end`).
       return app.audited(request, (tx, audit) =>
@@ -162,7 +190,7 @@ export const adminSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = request.session!.subjectId;
       const { currentPassword, otp } = request.body;
-      const status = await secondFactorStatus(app.db, adminId);
+      const status = await secondFactorStatus(app.db, app.secondFactorKey, adminId);
       if (!status.enabled) throw new HttpError(409, VALIDATION_MESSAGES.secondFactorOff);
       const account = `admin:${adminId}`;
       assertNotThrottled(request, PASSWORD_CHECK_SCOPE, account);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SecondFactorDisable,
   SecondFactorEnable,
+  SecondFactorSetupRequest,
   SecondFactorStatus,
 } from '../../../../shared/schemas/second-factor.js';
 import { apiRequest, getJson } from '../../../api/api-request.js';
@@ -22,7 +23,8 @@ export function useSecondFactorStatus() {
 /** POST /api/admin/2fa/setup: a new pending secret (nothing changes at sign-in yet). */
 export function useSetUpSecondFactor() {
   return useMutation({
-    mutationFn: () => apiRequest<SecondFactorSetup>('POST', '/api/admin/2fa/setup'),
+    mutationFn: (body: SecondFactorSetupRequest) =>
+      apiRequest<SecondFactorSetup>('POST', '/api/admin/2fa/setup', body),
   });
 }
 

@@ -1,21 +1,16 @@
-import { Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
+import { AlertTriangle, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { Button } from '../../../components/ui/button.js';
 import { useT } from '../../../i18n/i18n-context.js';
-import { apiErrorText } from '../../../i18n/validation-message.js';
-import {
-  type SecondFactorSetup,
-  useSecondFactorStatus,
-  useSetUpSecondFactor,
-} from '../api/second-factor.js';
+import { type SecondFactorSetup, useSecondFactorStatus } from '../api/second-factor.js';
 import { useDateTime } from '../hooks/use-date-time.js';
 import { RecoveryCodes } from './recovery-codes.js';
-import { TwoStepSetupForm, TwoStepTurnOffForm } from './two-step-forms.js';
+import { TwoStepPasswordForm, TwoStepSetupForm, TwoStepTurnOffForm } from './two-step-forms.js';
 
 type View =
   | { kind: 'status' }
-  | { kind: 'setup'; setup: SecondFactorSetup }
+  | { kind: 'password' }
+  | { kind: 'setup'; setup: SecondFactorSetup; currentPassword: string }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'turn-off' };
 
@@ -25,19 +20,24 @@ type View =
  */
 export function TwoStepCard() {
   const t = useT('admin');
-  const sharedT = useT('account');
-  const toasts = useFormToasts('admin');
   const dateTime = useDateTime();
   const status = useSecondFactorStatus();
-  const setUp = useSetUpSecondFactor();
   const [view, setView] = useState<View>({ kind: 'status' });
   const back = () => setView({ kind: 'status' });
 
   let body: ReactNode;
-  if (view.kind === 'setup') {
+  if (view.kind === 'password') {
+    body = (
+      <TwoStepPasswordForm
+        onCancel={back}
+        onReady={(setup, currentPassword) => setView({ kind: 'setup', setup, currentPassword })}
+      />
+    );
+  } else if (view.kind === 'setup') {
     body = (
       <TwoStepSetupForm
         setup={view.setup}
+        currentPassword={view.currentPassword}
         onCancel={back}
         onEnabled={(codes) => setView({ kind: 'codes', codes })}
       />
@@ -51,6 +51,15 @@ export function TwoStepCard() {
   } else if (status.data.enabled) {
     body = (
       <>
+        {status.data.secretUnreadable ? (
+          <p
+            role="alert"
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('security.twoStep.unreadable')}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-700">
           {t('security.twoStep.onBody', { date: dateTime(status.data.enabledAt ?? '') })}{' '}
           {t('security.twoStep.recoveryLeft', { count: status.data.recoveryCodesLeft })}
@@ -68,25 +77,29 @@ export function TwoStepCard() {
     body = (
       <>
         <p className="text-sm text-slate-700">{t('security.twoStep.offBody')}</p>
-        <Button
-          className="self-start"
-          disabled={setUp.isPending}
-          onClick={async () => {
-            try {
-              setView({ kind: 'setup', setup: await setUp.mutateAsync() });
-            } catch (error) {
-              toasts.failed(apiErrorText(sharedT, error) ?? t('security.twoStep.failed'));
-            }
-          }}
-        >
-          {setUp.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {setUp.isPending ? t('security.twoStep.settingUp') : t('security.twoStep.setUp')}
+        <Button className="self-start" onClick={() => setView({ kind: 'password' })}>
+          {t('security.twoStep.setUp')}
         </Button>
       </>
     );
   }
 
   const on = status.data?.enabled === true;
+  const failed = status.data?.failedAttempts;
+  const failedNotice =
+    failed && failed.count > 0 && view.kind === 'status' ? (
+      <p
+        role="status"
+        className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      >
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t(failed.since ? 'security.twoStep.failedSince' : 'security.twoStep.failedRecent', {
+          count: failed.count,
+          since: dateTime(failed.since ?? ''),
+          last: dateTime(failed.lastAt ?? ''),
+        })}
+      </p>
+    ) : null;
   return (
     <section
       aria-labelledby="two-step-title"
@@ -105,6 +118,7 @@ export function TwoStepCard() {
           ? t('security.twoStep.turnOffTitle')
           : t('security.twoStep.title')}
       </h3>
+      {failedNotice}
       {body}
     </section>
   );

@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import {
   type SecondFactorDisable,
   type SecondFactorEnable,
+  type SecondFactorSetupRequest,
   secondFactorDisableSchema,
   secondFactorEnableSchema,
+  secondFactorSetupSchema,
 } from '../../../../shared/schemas/second-factor.js';
 import { ApiError } from '../../../api/api-request.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
@@ -18,14 +20,69 @@ import {
   type SecondFactorSetup,
   useDisableSecondFactor,
   useEnableSecondFactor,
+  useSetUpSecondFactor,
 } from '../api/second-factor.js';
 
 /** The secret as an app's "enter a key" screen shows it: groups of four. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+/**
+ * Before the QR code: the current password, so that a session alone cannot turn it on
+ * (decision 055). It is sent again with the confirming code, and kept nowhere else.
+ */
+export function TwoStepPasswordForm(props: {
+  onCancel: () => void;
+  onReady: (setup: SecondFactorSetup, currentPassword: string) => void;
+}) {
+  const t = useT('admin');
+  const sharedT = useT('account');
+  const toasts = useFormToasts('admin');
+  const setUp = useSetUpSecondFactor();
+  const form = useForm<SecondFactorSetupRequest>({
+    resolver: zodResolver(secondFactorSetupSchema),
+    defaultValues: { currentPassword: '' },
+  });
+  return (
+    <SubmitForm
+      form={form}
+      className="flex flex-col gap-3"
+      aria-label={t('security.twoStep.title')}
+      onValid={async (values) => {
+        props.onReady(await setUp.mutateAsync(values), values.currentPassword);
+      }}
+      onFailure={(error, placed) => {
+        if (!placed && error instanceof ApiError && error.status === 400) {
+          setServerFieldError(
+            form,
+            'currentPassword',
+            apiErrorText(sharedT, error) ?? error.message,
+          );
+          return;
+        }
+        toasts.failed(apiErrorText(sharedT, error) ?? t('security.twoStep.failed'));
+      }}
+    >
+      <p className="text-sm text-slate-700">{t('security.twoStep.passwordFirst')}</p>
+      <PasswordInputField<SecondFactorSetupRequest>
+        name="currentPassword"
+        label={t('security.twoStep.password')}
+        autoComplete="current-password"
+      />
+      <FormActions
+        cancelLabel={t('security.twoStep.cancel')}
+        onCancel={props.onCancel}
+        submitLabel={t('security.twoStep.continue')}
+        pendingLabel={t('security.twoStep.settingUp')}
+        pending={setUp.isPending}
+      />
+    </SubmitForm>
+  );
+}
+
 /** Setting up: the QR code, the key for typing by hand, and the code that confirms it. */
 export function TwoStepSetupForm(props: {
   setup: SecondFactorSetup;
+  currentPassword: string;
   onCancel: () => void;
   onEnabled: (recoveryCodes: string[]) => void;
 }) {
@@ -35,7 +92,7 @@ export function TwoStepSetupForm(props: {
   const enable = useEnableSecondFactor();
   const form = useForm<SecondFactorEnable>({
     resolver: zodResolver(secondFactorEnableSchema),
-    defaultValues: { code: '' },
+    defaultValues: { code: '', currentPassword: props.currentPassword },
   });
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(props.setup.qrSvg)}`;
   return (
