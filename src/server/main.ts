@@ -7,7 +7,7 @@ import { MigrationError, migrate } from '../db/migrate.js';
 import { isEmpty, seedDemo } from '../db/seed/demo.js';
 import { buildApp } from './app.js';
 import { AuditKeyError } from './audit/audit-chain.js';
-import { auditKeyRing, NO_AUDIT_KEYS, previousSecrets } from './audit/audit-key.js';
+import { auditKeysOfSecret } from './audit/audit-key.js';
 import { EnvError, readEnv, resolveSessionSecret } from './env.js';
 import { adminPasswordNotice, ensureAdminAccount } from './services/admin-account.js';
 import { secondFactorKey as secondFactorKeyOf } from './services/second-factor-crypto.js';
@@ -84,15 +84,13 @@ async function start(): Promise<void> {
     }
     // One-time codes are hashed with a key from the secret when the secret outlives this process
     // (decision 021); a per-process secret would leave the codes unverifiable after a restart.
-    const { secret: sessionSecret, source } = resolveSessionSecret(env);
+    const resolvedSecret = resolveSessionSecret(env);
+    const { secret: sessionSecret, source } = resolvedSecret;
     const signInCodeKey = source === 'per-process' ? null : signInCodeKeyOf(sessionSecret);
     // The admin's TOTP secret likewise (decision 049): without a lasting key, no two-step sign-in.
     const secondFactorKey = source === 'per-process' ? null : secondFactorKeyOf(sessionSecret);
     // The audit chain's hashes too (decision 056), and the previous secrets still check theirs.
-    const auditKeys =
-      source === 'per-process'
-        ? NO_AUDIT_KEYS
-        : auditKeyRing(sessionSecret, previousSecrets(env.SESSION_SECRET_PREVIOUS));
+    const auditKeys = auditKeysOfSecret(resolvedSecret, env.SESSION_SECRET_PREVIOUS);
     if (database.kind === 'pglite') {
       // PGlite has no autovacuum, so nothing gathers planner statistics: without them the
       // planner guesses and can scan every healer for a search. Cheap at this size.

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appendAudit } from '../../server/audit/audit-chain.js';
+import { auditKeysOfSecret } from '../../server/audit/audit-key.js';
+import { readEnv, resolveSessionSecret } from '../../server/env.js';
 import { disableSecondFactor } from '../../server/services/admin-second-factor.js';
 import { deleteSessionsOf } from '../../server/services/session.js';
 import { AUDIT_SECRET_VALUE } from '../../shared/schemas/audit.js';
@@ -14,6 +16,9 @@ import { runCli } from './open-from-env.js';
 // password: whoever runs it already holds the server and its database.
 runCli(async () => {
   if (process.argv.length > 2) throw new Error('Usage: npm run admin:reset-2fa (no arguments)');
+  // The entry is keyed as the server's are (decision 056): the same secret, read the same way.
+  const env = readEnv();
+  const auditKeys = auditKeysOfSecret(resolveSessionSecret(env), env.SESSION_SECRET_PREVIOUS);
   const database = await openForCli();
   try {
     const result = await database.handle.db.transaction(async (transaction) => {
@@ -29,18 +34,23 @@ runCli(async () => {
       await tx.delete(adminSecondStepFailures).where(eq(adminSecondStepFailures.adminId, admin.id));
       await deleteSessionsOf(tx, 'admin', admin.id);
       const label = admin.email || admin.phone || 'admin';
-      await appendAudit(tx, { actor: { kind: 'system', id: null, label: 'operator' }, ip: null }, [
-        {
-          action: 'admin.2fa-off',
-          target: { kind: 'admin', id: admin.id, label },
-          changes: wasOn
-            ? [
-                { field: 'totpSecret', from: AUDIT_SECRET_VALUE, to: null },
-                { field: 'recoveryCodes', from: AUDIT_SECRET_VALUE, to: null },
-              ]
-            : [],
-        },
-      ]);
+      await appendAudit(
+        tx,
+        auditKeys,
+        { actor: { kind: 'system', id: null, label: 'operator' }, ip: null },
+        [
+          {
+            action: 'admin.2fa-off',
+            target: { kind: 'admin', id: admin.id, label },
+            changes: wasOn
+              ? [
+                  { field: 'totpSecret', from: AUDIT_SECRET_VALUE, to: null },
+                  { field: 'recoveryCodes', from: AUDIT_SECRET_VALUE, to: null },
+                ]
+              : [],
+          },
+        ],
+      );
       return { wasOn, sessions: ended.length, label };
     });
     if (!result) throw new Error(`No admin account in ${database.where}: nothing to reset.`);

@@ -44,3 +44,17 @@ export function previousSecrets(value: string | undefined): string[] {
     .map((secret) => secret.trim())
     .filter((secret) => secret.length > 0);
 }
+
+/**
+ * The ring a process with this resolved secret holds: none for a per-process secret (see
+ * `AuditKeyRing`), else the secret's key and those of SESSION_SECRET_PREVIOUS. The server and
+ * the operator's commands that write audit entries read it from here.
+ */
+export function auditKeysOfSecret(
+  resolved: { secret: string; source: string },
+  previousSecretsValue: string | undefined,
+): AuditKeyRing {
+  return resolved.source === 'per-process'
+    ? NO_AUDIT_KEYS
+    : auditKeyRing(resolved.secret, previousSecrets(previousSecretsValue));
+}
