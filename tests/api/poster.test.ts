@@ -102,7 +102,9 @@ describe('GET /healer/{id}/poster', () => {
     const css = await t.app.inject('/poster/poster.css');
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(css.body).toContain('size: A4 portrait');
+    expect(css.body).toContain('@font-face');
+    const card = await t.app.inject('/poster/page-a6.css');
+    expect(card.body).toContain('size: 105mm 148mm');
     const font = await t.app.inject('/poster/noto-sans-malayalam-400.woff2');
     expect(font.statusCode).toBe(200);
     expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');

@@ -4,8 +4,9 @@ import { POSTER_ASSETS } from './poster.js';
  * The poster's stylesheet, served as a file (the CSP's style rules need no exception for it).
  * Each sheet is one <article> of the page's exact size on a zero-margin page: the browser then
  * has no margin to print its own header and footer (date, address) in, and the article's
- * padding keeps the content clear of a printer's unprintable edge. The sizes are named pages,
- * so one stylesheet serves the A4 poster and the A6 card (decision 060).
+ * padding keeps the content clear of a printer's unprintable edge. The sheet's size is a
+ * stylesheet of its own (POSTER_PAGE_CSS): Chromium sizes a printed page from the plain @page
+ * rule, not from a named page (decision 060).
  */
 export const POSTER_CSS = `
 @font-face {
@@ -25,8 +26,6 @@ export const POSTER_CSS = `
   unicode-range: U+0D00-0D7F, U+200C-200D;
 }
 @page { margin: 0; }
-@page sheet-a4 { size: A4 portrait; margin: 0; }
-@page sheet-a6 { size: A6 portrait; margin: 0; }
 
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
@@ -63,8 +62,8 @@ h1, h2, p, figure { margin: 0; }
   break-after: page;
 }
 .poster:last-of-type { break-after: auto; }
-.poster-a4 { page: sheet-a4; width: 210mm; height: 296mm; padding: 14mm 15mm 11mm; font-size: 12.5pt; }
-.poster-a6 { page: sheet-a6; width: 105mm; height: 147.5mm; padding: 6.5mm 6.5mm 5mm; font-size: 6.8pt; }
+.poster-a4 { width: 210mm; height: 296mm; padding: 13mm 14mm 10mm; font-size: 11pt; }
+.poster-a6 { width: 105mm; height: 147.5mm; padding: 6mm 6mm 4.5mm; font-size: 6.2pt; }
 
 .pair { display: grid; grid-template-columns: 1fr 1fr; column-gap: 1em; }
 .pair > [lang="en"] { color: #334155; }
@@ -79,11 +78,11 @@ h1, h2, p, figure { margin: 0; }
 
 .who { display: flex; gap: 1.2em; align-items: center; margin-top: 1.1em; }
 .who .photo {
-  width: 8.5em; height: 8.5em; flex: none; object-fit: cover;
+  width: 8em; height: 8em; flex: none; object-fit: cover;
   border-radius: 0.8em; border: 0.15em solid #c7d2fe;
 }
 .who-text { flex: 1; display: flex; flex-direction: column; gap: 0.35em; }
-.who h1 { font-size: 2em; line-height: 1.15; }
+.who h1 { font-size: 1.9em; line-height: 1.15; }
 .who h1 .pair { display: flex; flex-direction: column; grid-template-columns: none; }
 .who h1 .pair > [lang="en"] { font-size: 0.7em; }
 .specialty { font-size: 1.1em; font-weight: 700; color: #065f46; }
@@ -101,10 +100,11 @@ h2 {
 }
 .hours table { width: 100%; border-collapse: collapse; }
 .hours th, .hours td {
-  text-align: left; vertical-align: top; padding: 0.28em 0.4em;
+  text-align: left; vertical-align: top; padding: 0.22em 0.4em;
   border-bottom: 0.06em solid #e2e8f0;
 }
-.hours th { font-weight: 700; width: 36%; }
+.hours th { font-weight: 700; width: 27%; }
+.hours td .pair { grid-template-columns: 1.3fr 1fr; }
 .hours tr.closed td { color: #b91c1c; }
 .hours .pair { column-gap: 0.8em; }
 
@@ -113,7 +113,7 @@ h2 {
   flex: 1; display: flex; gap: 0.8em; align-items: center;
   padding: 0.7em; border: 0.1em solid #c7d2fe; border-radius: 0.8em; background: #f8fafc;
 }
-.code .qr { width: 9.5em; height: 9.5em; flex: none; background: #fff; }
+.code .qr { width: 11em; height: 11em; flex: none; background: #fff; }
 .code figcaption { display: flex; flex-direction: column; gap: 0.4em; font-weight: 700; }
 .code figcaption .pair { display: flex; flex-direction: column; gap: 0.3em; }
 .code .address { font-weight: 400; font-size: 0.85em; color: #475569; word-break: break-all; }
@@ -124,10 +124,17 @@ footer {
 }
 
 .poster-a6 .who .photo { width: 7em; height: 7em; }
-.poster-a6 .who h1 { font-size: 1.75em; }
+.poster-a6 .who h1 { font-size: 1.6em; }
+.poster-a6 .who { margin-top: 0.7em; }
+.poster-a6 .hours th, .poster-a6 .hours td { padding: 0.12em 0.3em; }
+.poster-a6 .codes { padding-top: 0.6em; }
+.poster-a6 footer { margin-top: 0.5em; padding-top: 0.4em; }
 .poster-a6 .codes { gap: 0.8em; }
 .poster-a6 .code { flex-direction: column; align-items: stretch; text-align: center; padding: 0.5em; }
-.poster-a6 .code .qr { width: 100%; height: auto; aspect-ratio: 1; }
+.poster-a6 .code .qr { width: 10em; height: 10em; margin: 0 auto; }
+.poster-a6 .code .address { display: none; }
+.poster-a6 .who .photo { width: 6em; height: 6em; }
+.poster-a6 h2 { margin: 0.8em 0 0.3em; }
 
 @media print {
   body { background: none; }
@@ -141,3 +148,10 @@ export const POSTER_SCRIPT = `for (const button of document.querySelectorAll('[d
   button.addEventListener('click', () => window.print());
 }
 `;
+
+/** The @page size of each sheet, linked after POSTER_CSS by the document of that size. */
+export const POSTER_PAGE_CSS = {
+  a4: '@page { size: A4 portrait; margin: 0; }\n',
+  // CSS names no A6 (its keywords stop at A5): the card's size is given in millimetres.
+  a6: '@page { size: 105mm 148mm; margin: 0; }\n',
+} as const;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { displayNameIn } from '../../shared/domain/localised-format.js';
 import { todayDate } from '../../shared/domain/zoned-time.js';
+import { healerPosterPath } from '../../shared/pages/pages.js';
 import { posterTexts } from '../../shared/pages/poster-texts.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { findActiveHealer } from '../services/healers.js';
@@ -22,7 +23,7 @@ import {
   posterMessage,
   posterToolbar,
 } from './poster.js';
-import { POSTER_CSS, POSTER_SCRIPT } from './poster-style.js';
+import { POSTER_CSS, POSTER_PAGE_CSS, POSTER_SCRIPT } from './poster-style.js';
 
 const HTML = 'text/html; charset=utf-8';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -172,7 +173,7 @@ export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
         '{name}',
         displayNameIn(healer.titles, healer.name, language),
       );
-      const path = `/healer/${encodeURIComponent(healer.id)}/poster`;
+      const path = healerPosterPath(healer.id);
       const page = await postersPage([healer], context, title, posterToolbar(path, context));
       return sendPosterPage(reply, page);
     },
@@ -197,6 +198,15 @@ export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .send(POSTER_CSS),
   );
+  for (const size of POSTER_SIZES) {
+    const sheet = asset(POSTER_ASSETS.page(size), `${size.toUpperCase()} page size`, 'text/css');
+    app.get(sheet.path, { schema: sheet.schema }, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(POSTER_PAGE_CSS[size]),
+    );
+  }
   const script = asset(POSTER_ASSETS.script, 'print script', 'text/javascript');
   app.get(script.path, { schema: script.schema }, async (_request, reply) =>
     reply

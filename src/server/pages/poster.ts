@@ -29,6 +29,7 @@ export type PosterLanguages = UiLanguage | 'both';
 /** Where the poster's stylesheet, script and font are served (poster.routes.ts). */
 export const POSTER_ASSETS = {
   css: '/poster/poster.css',
+  page: (size: PosterSize) => `/poster/page-${size}.css`,
   script: '/poster/poster.js',
   font: (weight: 400 | 700) => `/poster/noto-sans-malayalam-${weight}.woff2`,
   logo: '/favicon.svg',
@@ -60,8 +61,12 @@ function fill(text: string, params: Readonly<Record<string, string>>): string {
 }
 
 /** A QR code as SVG markup, drawn here so that the poster needs no script and no service. */
-async function qrSvg(text: string, label: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+async function qrSvg(
+  text: string,
+  label: string,
+  errorCorrectionLevel: 'L' | 'M' = 'M',
+): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel, margin: 2 });
   return svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(label)}" class="qr" `);
 }
 
@@ -179,7 +184,9 @@ export async function posterArticle(healer: Healer, context: PosterContext): Pro
     `<figure class="code" data-code="profile">${profileCode}<figcaption>${each((language) => posterTexts[language].scanProfile)}<span class="address">${escapeHtml(profileUrl.replace(/^https?:\/\//, ''))}</span></figcaption></figure>`,
   ];
   if (whatsApp) {
-    const whatsAppCode = await qrSvg(whatsApp, posterTexts[first].scanWhatsApp);
+    // The message makes a long link (Malayalam is percent-encoded): the lowest correction level
+    // keeps its modules large enough to scan from an A6 card.
+    const whatsAppCode = await qrSvg(whatsApp, posterTexts[first].scanWhatsApp, 'L');
     codes.push(
       `<figure class="code" data-code="whatsapp">${whatsAppCode}<figcaption>${each((language) => posterTexts[language].scanWhatsApp)}<span class="address">${escapeHtml(healer.bookingWhatsApp ?? '')}</span></figcaption></figure>`,
     );
@@ -250,7 +257,9 @@ export function posterDocument(page: PosterPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
+<link rel="icon" href="${POSTER_ASSETS.logo}" type="image/svg+xml">
 <link rel="stylesheet" href="${POSTER_ASSETS.css}">
+<link rel="stylesheet" href="${POSTER_ASSETS.page(page.size)}">
 <script type="module" src="${POSTER_ASSETS.script}"></script>
 </head>
 <body class="sheets-${page.size}">

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DISTRICTS } from '../../../shared/constants/districts.js';
 import { MESSAGE_KEY } from '../../../shared/constants/validation-messages.js';
 import { placeNameIn } from '../../../shared/domain/place-display.js';
+import { DISTRICT_POSTERS_PATH } from '../../../shared/pages/pages.js';
 import { posterTexts } from '../../../shared/pages/poster-texts.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { posterMessage, posterToolbar } from '../../pages/poster.js';
@@ -24,7 +25,7 @@ const districtPostersQuerySchema = posterQuerySchema.extend({
  */
 export const adminPosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/posters',
+    DISTRICT_POSTERS_PATH.replace(/^\/api/, ''),
     {
       preHandler: app.requireAdmin,
       schema: {
@@ -54,7 +55,7 @@ export const adminPosterRoutes: FastifyPluginAsyncZod = async (app) => {
         '{district}',
         placeNameIn(district, language),
       );
-      const toolbar = posterToolbar('/api/admin/posters', context, { district });
+      const toolbar = posterToolbar(DISTRICT_POSTERS_PATH, context, { district });
       const page = await postersPage(healers, context, title, toolbar);
       if (healers.length === 0) {
         page.body = posterMessage(context.languages, (shown) =>
