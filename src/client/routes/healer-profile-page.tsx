@@ -77,7 +77,11 @@ export default function HealerProfilePage() {
               href={healerPosterPath(healer.id)}
               target="_blank"
               rel="noopener"
-              className={buttonClasses({ variant: 'outline' })}
+              // The Malayalam label is wider than a phone: it wraps rather than overflow.
+              className={buttonClasses({
+                variant: 'outline',
+                className: 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-left',
+              })}
             >
               <Printer aria-hidden="true" />
               {t('profile.printPoster')}
