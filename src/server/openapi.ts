@@ -8,7 +8,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './plugins/auth.js';
 const SESSION_SCHEME = 'sessionCookie';
 
 function hooksOf(route: RouteOptions): unknown[] {
-  return [route.onRequest, route.preHandler].flat().filter(Boolean);
+  return [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
 }
 
 /**

@@ -115,6 +115,9 @@ describe('GET /api/admin/posters', () => {
   it('needs an admin session', async () => {
     const signedOut = await t.call('GET', '/api/admin/posters?district=Kollam', undefined, {});
     expect(signedOut.statusCode).toBe(401);
+    // The guard comes before the query's check: a signed-out caller learns nothing more.
+    const noDistrict = await t.call('GET', '/api/admin/posters', undefined, {});
+    expect(noDistrict.statusCode).toBe(401);
   });
 
   it('holds one sheet per active healer of the district', async () => {

@@ -27,7 +27,8 @@ export const adminPosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     DISTRICT_POSTERS_PATH.replace(/^\/api/, ''),
     {
-      preHandler: app.requireAdmin,
+      // Before validation, so a signed-out caller learns 401, not what the query lacks.
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDistrictPosters',
