@@ -179,9 +179,9 @@ function whatsAppLink(of: Healer, language: 'en' | 'ml'): string {
 describe('a healer’s poster', () => {
   it('prints as one A4 page in both languages, its codes leading to the profile and WhatsApp', async () => {
     const { page, errors } = await openPoster(`/healer/${fullId}/poster`);
-    expect(await page.locator('h1').innerText()).toContain('അക്യു. ഹീലർ ഡോ. Anil Kumar');
-    expect(await page.locator('h1').innerText()).toContain('Acu Hr. Dr Anil Kumar');
-    expect(await page.locator('.verified').innerText()).toContain('Verified by the federation ·');
+    expect(await page.locator('h1').textContent()).toContain('അക്യു. ഹീലർ ഡോ. Anil Kumar');
+    expect(await page.locator('h1').textContent()).toContain('Acu Hr. Dr Anil Kumar');
+    expect(await page.locator('.verified').textContent()).toContain('Verified by the federation ·');
     // The photo is drawn, and the Malayalam font came from our own server.
     expect(
       await page.locator('img.photo').evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -201,14 +201,14 @@ describe('a healer’s poster', () => {
 
   it('prints as one A4 page in English alone and in Malayalam alone', async () => {
     const english = await openPoster(`/healer/${fullId}/poster?lang=en`);
-    expect(await english.page.locator('body').innerText()).not.toContain('ഡോ.');
+    expect(await english.page.locator('body').textContent()).not.toContain('ഡോ.');
     expect((await printed(english.page)).getPageCount()).toBe(1);
     expect(await decodedCodes(english.page)).toEqual([
       `${origin}/healer/${fullId}`,
       whatsAppLink(await healer(fullId), 'en'),
     ]);
     const malayalam = await openPoster(`/healer/${fullId}/poster?lang=ml`);
-    expect(await malayalam.page.locator('body').innerText()).not.toContain(
+    expect(await malayalam.page.locator('body').textContent()).not.toContain(
       'Verified by the federation',
     );
     expect((await printed(malayalam.page)).getPageCount()).toBe(1);
@@ -227,7 +227,7 @@ describe('a healer’s poster', () => {
 
   it('gives a healer without photo, hours or WhatsApp a one-page poster with the profile code', async () => {
     const { page, errors } = await openPoster(`/healer/${bareId}/poster`);
-    expect(await page.locator('h1').innerText()).toContain('Beena Thomas');
+    expect(await page.locator('h1').textContent()).toContain('Beena Thomas');
     expect(await page.locator('img.photo').count()).toBe(0);
     expect(await page.locator('.hours').count()).toBe(0);
     expect((await printed(page)).getPageCount()).toBe(1);
