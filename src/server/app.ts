@@ -12,6 +12,7 @@ import type { Env } from './env.js';
 import { insightsPlugin } from './insights/insights-plugin.js';
 import { loggerOptions } from './logger.js';
 import { openApiOptions } from './openapi.js';
+import { posterRoutes } from './pages/poster.routes.js';
 import type { PrerenderBuild } from './pages/prerender.js';
 import { appContextPlugin } from './plugins/app-context.js';
 import auditPlugin from './plugins/audit.js';
@@ -36,6 +37,7 @@ import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './routes/admin/healers.routes.js';
 import { adminImportRoutes } from './routes/admin/import.routes.js';
 import { adminInsightRoutes } from './routes/admin/insights.routes.js';
+import { adminPosterRoutes } from './routes/admin/posters.routes.js';
 import { adminProfileRoutes } from './routes/admin/profile.routes.js';
 import { adminReportRoutes } from './routes/admin/reports.routes.js';
 import { adminSecondFactorRoutes } from './routes/admin/second-factor.routes.js';
@@ -245,11 +247,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(healerReportRoutes);
       await api.register(adminReportRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(adminPosterRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(photoRoutes);
+  await app.register(posterRoutes);
   await app.register(photoSweepPlugin);
 
   await app.register(clientPlugin, {

@@ -8,7 +8,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './plugins/auth.js';
 const SESSION_SCHEME = 'sessionCookie';
 
 function hooksOf(route: RouteOptions): unknown[] {
-  return [route.onRequest, route.preHandler].flat().filter(Boolean);
+  return [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
 }
 
 /**
@@ -47,8 +47,35 @@ export function openApiOptions(app: FastifyInstance): SwaggerOptions {
       const guarded = hooksOf(input.route).some((hook) => guards.has(hook));
       return {
         ...result,
-        schema: { ...result.schema, security: guarded ? [{ [SESSION_SCHEME]: [] }] : [] },
+        schema: {
+          ...htmlContent(result.schema),
+          security: guarded ? [{ [SESSION_SCHEME]: [] }] : [],
+        },
       };
     },
   };
+}
+
+type RouteDocument = ReturnType<typeof jsonSchemaTransform>['schema'];
+
+/**
+ * A page route (`produces: ['text/html']`, the posters of decision 060) answers its pages as
+ * HTML and its guard's and validation's errors as the usual JSON: each status is declared with
+ * its own content type, the HTML ones being those whose schema is a string.
+ */
+function htmlContent(schema: RouteDocument): RouteDocument {
+  const { produces, response, ...rest } = schema as RouteDocument & {
+    produces?: string[];
+    response?: Record<string, { type?: string; description?: string }>;
+  };
+  if (!produces?.includes('text/html') || !response) return schema;
+  const statuses = Object.entries(response).map(([status, reply]) => {
+    const { description, ...body } = reply;
+    const type = body.type === 'string' ? 'text/html' : 'application/json';
+    return [
+      status,
+      { description: description ?? 'Reply', content: { [type]: { schema: body } } },
+    ] as const;
+  });
+  return { ...rest, response: Object.fromEntries(statuses) } as RouteDocument;
 }

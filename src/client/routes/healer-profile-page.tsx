@@ -1,8 +1,8 @@
-import { BadgeCheck, EyeOff, LogOut, User } from 'lucide-react';
+import { BadgeCheck, EyeOff, LogOut, Printer, User } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { todayDate } from '../../shared/domain/zoned-time.js';
-import { healerPagePath } from '../../shared/pages/pages.js';
+import { healerPagePath, healerPosterPath } from '../../shared/pages/pages.js';
 import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { runtimeConfig } from '../config/runtime-config.js';
@@ -25,6 +25,7 @@ import { useFormat, useT } from '../i18n/i18n-context.js';
  */
 export default function HealerProfilePage() {
   const t = useT('account');
+  const siteT = useT();
   const format = useFormat();
   usePageTitle('healer-profile');
   const status = useHealerStatus();
@@ -69,6 +70,23 @@ export default function HealerProfilePage() {
               <User aria-hidden="true" />
               {t('profile.viewPublic')}
             </Link>
+          ) : null}
+          {active ? (
+            // The server draws the poster from the listing (decision 060): a page of its own.
+            <a
+              href={healerPosterPath(healer.id)}
+              target="_blank"
+              rel="noopener"
+              // The Malayalam label is wider than a phone: it wraps rather than overflow.
+              className={buttonClasses({
+                variant: 'outline',
+                className: 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-left',
+              })}
+            >
+              <Printer aria-hidden="true" />
+              {t('profile.printPoster')}
+              <span className="sr-only"> {siteT('common.opensInNewTab')}</span>
+            </a>
           ) : null}
           <Button variant="outline" onClick={session.logout} disabled={session.pending}>
             <LogOut aria-hidden="true" />

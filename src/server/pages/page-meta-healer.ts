@@ -17,8 +17,8 @@ import { cleanText, type PageMeta, truncateText } from './page-meta-html.js';
 /** Search engines show about 160 characters of a description. */
 export const DESCRIPTION_MAX = 160;
 
-const DEFAULT_SPECIALTY = 'Classical acupuncture healer';
-const DEFAULT_SPECIALTY_ML = 'ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർ';
+export const DEFAULT_SPECIALTY = 'Classical acupuncture healer';
+export const DEFAULT_SPECIALTY_ML = 'ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർ';
 
 /** A stored photo's card URL, relative or on our own origin: `/photos/{id}.webp`. */
 const OWN_PHOTO = /^\/photos\/([A-Za-z0-9_-]{1,64})\.webp$/;

@@ -235,6 +235,17 @@ export function healerPagePath(healerId: string): string {
 }
 
 /**
+ * The printable poster of a healer's listing (decision 060): a server page of its own, outside
+ * the table, since no client script draws it.
+ */
+export function healerPosterPath(healerId: string): string {
+  return `${healerPagePath(healerId)}/poster`;
+}
+
+/** The admin's printable document of a district's posters (decision 060). */
+export const DISTRICT_POSTERS_PATH = '/api/admin/posters';
+
+/**
  * The public reads the service worker keeps for the page at `path` so that it can be drawn
  * offline (`reads` then `offlineReads`, filled in); none for a session page or an unknown
  * address, which are never kept.

@@ -125,7 +125,8 @@ export async function startServerAt(
   root: string,
   port: number,
   dataDir: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const server = await launch(dataDir, {}, { root, port });
+  const server = await launch(dataDir, extraEnv, { root, port });
   return { url: server.url, stop: server.stop };
 }

@@ -42,6 +42,7 @@ export const accountEn = {
     title: 'My Profile',
     subtitle: 'Keep your details up to date for your patients.',
     viewPublic: 'View public profile',
+    printPoster: 'Print a poster for your clinic',
     logout: 'Logout',
     inactiveNotice:
       'Your profile is hidden from the public directory. Contact the admin to make it visible.',

@@ -1,3 +1,5 @@
+import { profileWordsEn } from '../../../shared/pages/poster-texts.js';
+
 /** English texts of the profile, About and Contact pages (part of the English catalogue). */
 export const enPages = {
   languages: {
@@ -25,14 +27,14 @@ export const enPages = {
     servicesOffered: 'Services Offered',
     about: 'About',
     qualifications: 'Qualifications',
-    schedule: 'Weekly Schedule',
+    schedule: profileWordsEn.schedule,
     scheduleNote: 'Times are the clinic’s local time.',
     today: 'Today',
     onLeave: 'On leave',
-    morning: 'Morning',
-    evening: 'Evening',
-    open: 'Open',
-    closed: 'Closed',
+    morning: profileWordsEn.morning,
+    evening: profileWordsEn.evening,
+    open: profileWordsEn.open,
+    closed: profileWordsEn.closed,
     specialHolidays: 'Special Holidays',
     bookViaWhatsApp: 'Book via WhatsApp',
     callDirectly: 'Call Directly',
@@ -40,7 +42,7 @@ export const enPages = {
     location: 'Location',
     viewGoogleReviews: 'View Google Reviews',
     getDirections: 'Get Directions',
-    languagesSpoken: 'Languages Spoken',
+    languagesSpoken: profileWordsEn.languagesSpoken,
     connect: 'Connect',
     share: 'Share profile',
     contactDetails: 'Contact details',
@@ -151,7 +153,7 @@ export const enPages = {
   },
   // What the public sees of verification, confirmation and leave (DESIGN §10.1, decision 044).
   trust: {
-    verified: 'Verified by the federation',
+    verified: profileWordsEn.verified,
     checkedOn: 'On {date} the federation checked:',
     checks: {
       membership: 'their membership of the federation',

@@ -1,4 +1,5 @@
 import { pageTitlesEn } from '../../../shared/pages/page-titles.js';
+import { profileWordsEn } from '../../../shared/pages/poster-texts.js';
 import { enPages } from './pages.js';
 import { visitEn } from './site-visit.js';
 
@@ -18,7 +19,7 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
   },
   org: {
-    name: 'Federation of Classical Acupuncture Healers, Kerala',
+    name: profileWordsEn.orgName,
     shortName: 'FCAH Kerala',
     product: 'FCAH Kerala',
     tagline: 'Classical acupuncture healers across Kerala',

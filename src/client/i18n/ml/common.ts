@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES_ML, WEEK_DAY_NAMES_ML } from '../../../shared/constants/malayalam-names.js';
 import { pageTitlesMl } from '../../../shared/pages/page-titles.js';
+import { profileWordsMl } from '../../../shared/pages/poster-texts.js';
 import { mlVisit } from './site-visit.js';
 import type { CommonMessages } from './types.js';
 
@@ -16,7 +17,7 @@ export const mlCommon = {
     opensInNewTab: '(പുതിയ ടാബിൽ തുറക്കും)',
   },
   org: {
-    name: 'ഫെഡറേഷൻ ഓഫ് ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലേഴ്സ്, കേരളം',
+    name: profileWordsMl.orgName,
     shortName: 'FCAH Kerala',
     product: 'FCAH Kerala',
     tagline: 'കേരളമെങ്ങുമുള്ള ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലർമാർ',

@@ -3,6 +3,7 @@ import {
   OFFICE_HOURS_ML,
   TEAM_ROLE_NAMES_ML,
 } from '../../../shared/constants/malayalam-names.js';
+import { profileWordsMl } from '../../../shared/pages/poster-texts.js';
 import type { PageMessages } from './types.js';
 
 const { Other: _other, ...healerLanguagesMl } = LANGUAGE_NAMES_ML;
@@ -22,14 +23,14 @@ export const mlPages = {
     servicesOffered: 'നൽകുന്ന സേവനങ്ങൾ',
     about: 'ആമുഖം',
     qualifications: 'യോഗ്യതകൾ',
-    schedule: 'ആഴ്ചയിലെ സമയക്രമം',
+    schedule: profileWordsMl.schedule,
     scheduleNote: 'സമയം ക്ലിനിക്കിന്റെ പ്രാദേശിക സമയമാണ്.',
     today: 'ഇന്ന്',
     onLeave: 'അവധിയിലാണ്',
-    morning: 'രാവിലെ',
-    evening: 'വൈകുന്നേരം',
-    open: 'തുറന്നിരിക്കും',
-    closed: 'അവധി',
+    morning: profileWordsMl.morning,
+    evening: profileWordsMl.evening,
+    open: profileWordsMl.open,
+    closed: profileWordsMl.closed,
     specialHolidays: 'പ്രത്യേക അവധികൾ',
     bookViaWhatsApp: 'വാട്സ്ആപ്പ് വഴി ബുക്ക് ചെയ്യുക',
     callDirectly: 'നേരിട്ട് വിളിക്കുക',
@@ -37,7 +38,7 @@ export const mlPages = {
     location: 'സ്ഥലം',
     viewGoogleReviews: 'ഗൂഗിൾ റിവ്യൂകൾ കാണുക',
     getDirections: 'വഴി അറിയുക',
-    languagesSpoken: 'സംസാരിക്കുന്ന ഭാഷകൾ',
+    languagesSpoken: profileWordsMl.languagesSpoken,
     connect: 'ബന്ധപ്പെടാം',
     share: 'പ്രൊഫൈൽ ഷെയർ ചെയ്യുക',
     contactDetails: 'ബന്ധപ്പെടാനുള്ള വിവരങ്ങൾ',
@@ -135,7 +136,7 @@ export const mlPages = {
     failed: 'റിപ്പോർട്ട് അയയ്ക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
   },
   trust: {
-    verified: 'ഫെഡറേഷൻ പരിശോധിച്ചുറപ്പിച്ചത്',
+    verified: profileWordsMl.verified,
     checkedOn: '{date}-ന് ഫെഡറേഷൻ പരിശോധിച്ചത്:',
     checks: {
       membership: 'ഫെഡറേഷനിലെ അംഗത്വം',

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { displayName } from '../../../../shared/domain/titles.js';
+import { healerPosterPath } from '../../../../shared/pages/pages.js';
 import {
   type Healer,
   type HealerInput,
@@ -19,7 +20,7 @@ import {
 } from '../../../components/healer-form/healer-form-sections.js';
 import { cleanHealerFields } from '../../../components/healer-form/healer-form-values.js';
 import { LeaveField } from '../../../components/healer-form/leave-field.js';
-import { Button } from '../../../components/ui/button.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { type AdminHealerValues, adminHealerValues, healerPatch } from '../admin-healer-values.js';
@@ -145,6 +146,7 @@ function HealerTabs({ healer, onDone }: { healer: Healer; onDone: () => void }) 
 function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => void }) {
   const t = useT('admin');
   const sharedT = useT('account');
+  const siteT = useT();
   const toasts = useFormToasts('admin');
   const create = useCreateHealer();
   const update = useUpdateHealer();
@@ -228,6 +230,19 @@ function HealerForm({ healer, onDone }: { healer: Healer | null; onDone: () => v
               <KeyRound aria-hidden="true" />
               {t('healerDialog.resetPassword')}
             </Button>
+          ) : null}
+          {healer?.isActive === 'true' ? (
+            // A hidden healer has no poster: its codes would lead to "Healer Not Found".
+            <a
+              href={healerPosterPath(healer.id)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: 'outline', className: 'col-span-2' })}
+            >
+              <Printer aria-hidden="true" />
+              {t('healerDialog.printPoster')}
+              <span className="sr-only"> {siteT('common.opensInNewTab')}</span>
+            </a>
           ) : null}
         </FormActions>
       </SubmitForm>

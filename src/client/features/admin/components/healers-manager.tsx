@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { HealerCard } from '../../healers/components/healer-card.js';
 import { useAdminHealersPage } from '../api/get-admin-healers.js';
 import { useAdminStats } from '../api/get-admin-stats.js';
+import { DistrictPosters } from './district-posters.js';
 import { ListSearch } from './list-search.js';
 import { Pagination } from './pagination.js';
 
@@ -128,6 +129,7 @@ export function HealersManager({ live, onEdit, onDelete }: HealersManagerProps) 
               : undefined
           }
         />
+        <DistrictPosters />
       </CardHeader>
       <CardContent className="flex flex-col gap-5">{body}</CardContent>
     </Card>
