@@ -81,7 +81,8 @@ export const auditTimeSchema = z
         : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
           !Number.isNaN(Date.parse(value)),
     MESSAGE_KEY.auditTimeFormat,
-  );
+  )
+  .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] });
 
 export const AUDIT_PAGE_MAX = 200;
 

@@ -51,7 +51,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/healers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminListHealers',
@@ -78,7 +78,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/healers/export',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminExportHealers',
@@ -107,7 +107,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/healers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminGetHealer',
@@ -133,7 +133,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminCreateHealer',
@@ -170,7 +170,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/healers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminUpdateHealer',
@@ -210,7 +210,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/healers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDeleteHealer',

@@ -52,7 +52,10 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers/import',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
+      config: {
+        upload: { field: 'file', description: 'A .csv (UTF-8) or .xlsx sheet, at most 5 MB' },
+      },
       schema: {
         tags: ['admin'],
         operationId: 'adminImportHealers',
@@ -95,7 +98,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/demo-data',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminGetDemoData',
@@ -109,7 +112,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/demo-data',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDeleteDemoData',
