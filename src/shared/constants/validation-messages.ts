@@ -131,6 +131,18 @@ export const VALIDATION_MESSAGES = {
   attentionReason:
     'Please choose a reason from the list: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
 
+  // The spreadsheet import (DESIGN §9.4), as the server's import service words them.
+  importNoFile: 'Choose a .csv or .xlsx file to import',
+  importWrongType: 'The file must be a .csv or .xlsx spreadsheet',
+  importTooLarge: 'The file is larger than 5 MB; split it into smaller files',
+  importTooManyRows: 'The file has more than 10,000 rows; split it into smaller files',
+  importNotUtf8: 'The file is not UTF-8 text; save it from your spreadsheet as "CSV UTF-8"',
+  importBadCsv: 'The file could not be read as CSV',
+  importBadXlsx: 'The file could not be read as an Excel workbook',
+  importNoHeader:
+    'The first row must name the columns, as the export does; Name and Phone are needed at least',
+  importRowErrors: 'Some rows have errors; nothing was imported',
+
   // The audit trail (DESIGN §10.4).
   auditTimeFormat: 'Use a date (YYYY-MM-DD) or an ISO time (2026-05-01T09:30:00+05:30)',
 

@@ -16,7 +16,10 @@ import {
 import { readSheet } from '../../services/read-sheet.js';
 
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
-const refusedImportSchema = importReportSchema.extend({ message: z.string() });
+const refusedImportSchema = importReportSchema.extend({
+  message: z.string(),
+  key: z.literal('importRowErrors'),
+});
 
 /** The uploaded sheet (multipart field `file`), read into text cells; 400/413 with a message. */
 async function uploadedSheet(request: FastifyRequest): Promise<Sheet> {
@@ -79,7 +82,8 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.dryRun === 'true') return plan.report;
       if (plan.report.errors > 0) {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;
-        throw new HttpError(400, message, plan.report);
+        // The counts are in the English; the key names the refusal for a translation without them.
+        throw new HttpError(400, message, { ...plan.report, key: 'importRowErrors' });
       }
       const append = app.auditAppender(request);
       const invitations = await applyImport(app.db, plan, {
