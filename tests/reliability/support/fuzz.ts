@@ -253,7 +253,11 @@ function queryText(value: Json): string {
 
 /** Percent-encodes a path segment; sometimes leaves it raw or breaks its encoding on purpose. */
 function pathSegment(value: Json, rng: Rng): string {
-  const text = queryText(value);
+  // An address cannot carry a lone surrogate (encodeURIComponent throws); bodies still do.
+  const text = queryText(value).replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
   const roll = rng.nextInt(0, 19);
   if (roll === 0) return '%E0%A4';
   if (roll === 1) return `${encodeURIComponent(text.slice(0, 50) || 'x')}%`;
