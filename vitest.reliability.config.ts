@@ -12,6 +12,7 @@ const SLOW = [
   'tests/reliability/backup-restore.test.ts',
   'tests/reliability/deployment.test.ts',
   'tests/reliability/postgres-restart.test.ts',
+  'tests/reliability/fuzz-all.test.ts',
 ];
 
 export default defineConfig({

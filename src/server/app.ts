@@ -20,7 +20,11 @@ import authPlugin from './plugins/auth.js';
 import { clientPlugin } from './plugins/client.js';
 import { installClientAddressCheck } from './plugins/client-address.js';
 import databaseOutagePlugin from './plugins/database-outage.js';
-import { frameworkErrors, installErrorHandler } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+} from './plugins/error-handler.js';
 import { installMessageKeys } from './plugins/message-keys.js';
 import metricsPlugin from './plugins/metrics.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
@@ -140,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Fastify's two lines per request are replaced by the one below.
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 200 },
     // Off unless TRUST_PROXY names the proxies: then request.ip (sign-in limits, logs) and
     // request.protocol come from their X-Forwarded-* headers.

@@ -74,11 +74,12 @@ describe('error replies name their message by a stable key beside the English', 
     expectTranslatable(anonymous.json());
   });
 
-  it('but not for a message meant for developers (API parameters)', async () => {
+  it('and the generic invalidInput for a message meant for developers (API parameters)', async () => {
+    // Decision 059: every error a client can meet has a key; the English stays the developer's.
     const response = await t.app.inject('/api/healers/search?near=abc');
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toMatch(/^near must be/);
-    expect(body).not.toHaveProperty('key');
+    expect(body.key).toBe('invalidInput');
   });
 });

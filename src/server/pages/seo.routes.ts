@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendCached } from '../public-cache/reply.js';
 import { requestOrigin } from './page-sender.js';
 import { listSitemapHealers, robotsTxt, sitemapXml } from './sitemap.js';
@@ -18,6 +19,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getSitemap',
         summary: 'Sitemap: /, /about, /contact and each active healer’s page',
         produces: ['application/xml'],
+        response: { 200: z.string().describe('A sitemaps.org urlset') },
       },
     },
     async (request, reply) => {
@@ -48,6 +50,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getRobotsTxt',
         summary: 'Crawler rules and the sitemap’s address',
         produces: ['text/plain'],
+        response: { 200: z.string().describe('robots.txt rules') },
       },
     },
     async (request, reply) =>

@@ -22,13 +22,14 @@ import { logDatabaseError } from './database-outage.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Route guard: 401 without an admin session, 403 for a healer's session. Works as
-     * `onRequest` (preferred: refuses before the body is read, so 401 comes before 400) or
-     * `preHandler`; the session itself is loaded by this plugin's onRequest hook.
+     * Route guard, as the route's `onRequest` (the only place it may be: the plugin refuses a
+     * route that runs it later): 401 without an admin session, 403 for a healer's session,
+     * before the body is read or validated, so a signed-out caller always gets 401 first. The
+     * session itself is loaded by this plugin's onRequest hook.
      */
     requireAdmin: preHandlerHookHandler;
     /**
-     * Route guard (onRequest or preHandler): 401 without a healer session, 403 for an admin's
+     * Route guard (onRequest, as above): 401 without a healer session, 403 for an admin's
      * session, and 403 'Password change required' while the healer still has the first-sign-in
      * password.
      */
@@ -160,6 +161,16 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     if (session.kind !== 'healer') return deny(403, VALIDATION_MESSAGES.healerAccessRequired);
     if (session.mustChangePassword) return deny(403, VALIDATION_MESSAGES.passwordChangeRequired);
   } as preHandlerHookHandler);
+
+  // One point where a session is checked (decision 059): before the body is parsed and validated,
+  // so every guarded route answers a signed-out caller 401, whatever the body, content type or id.
+  const guards = new Set<unknown>([app.requireAdmin, app.requireHealer, app.requireHealerSession]);
+  app.addHook('onRoute', (route) => {
+    const later = [route.preParsing, route.preValidation, route.preHandler].flat();
+    if (later.some((hook) => guards.has(hook))) {
+      throw new Error(`${route.method} ${route.url}: run the sign-in guard as onRequest`);
+    }
+  });
 
   app.decorate(
     'signIn',

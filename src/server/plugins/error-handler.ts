@@ -1,20 +1,29 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasSqlState } from '../../db/errors.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { HttpError } from '../errors.js';
+import { replyMessage } from './message-keys.js';
 
 /** What a 503 for an unavailable database asks a client to wait (PostgreSQL restarts take a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, each with the message we show instead of Fastify's wording. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
-  FST_ERR_BAD_URL: { status: 400, message: 'Bad URL' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: VALIDATION_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: VALIDATION_MESSAGES.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: VALIDATION_MESSAGES.invalidContentLength,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: VALIDATION_MESSAGES.bodyEmpty },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: VALIDATION_MESSAGES.bodyNotJson },
+  FST_ERR_BAD_URL: { status: 400, message: VALIDATION_MESSAGES.badUrl },
 };
 
 /**
@@ -74,7 +83,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         // e.g. rate limiting: keep the Retry-After it computed.
         reply.headers((error as { headers: Record<string, string> }).headers);
       }
-      return reply.code(status).send({ message: error.message || 'Bad request' });
+      return reply.code(status).send({ message: error.message || VALIDATION_MESSAGES.badRequest });
     }
     // The database is away (stopped, restarting): a short, honest 503 that a client may retry,
     // logged once by the tracker rather than once per request (decision 051).
@@ -85,7 +94,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ message: VALIDATION_MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send({ message: VALIDATION_MESSAGES.internalError });
   });
 }
 
@@ -96,8 +105,31 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   const known = FRAMEWORK_ERRORS[error.code];
-  // The generic reply type of this hook cannot know our JSON body; it is a plain reply.
+  // The generic reply type of this hook cannot know our JSON body; it is a plain reply. No route
+  // matched, so no route's hooks key the message: it is keyed here.
   (reply as unknown as FastifyReply)
     .code(known?.status ?? 400)
-    .send({ message: known?.message ?? 'Bad request' });
+    .send(replyMessage(known?.message ?? VALIDATION_MESSAGES.badRequest));
 };
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it (a request line or headers over
+ * its 16 KB, a malformed request): Fastify's default answers JSON of another shape. This answers
+ * the app's `{ message, key }` like every other error, then closes the connection as Node does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, VALIDATION_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, VALIDATION_MESSAGES.requestTimeout]
+        : [400, VALIDATION_MESSAGES.badRequest];
+  const body = JSON.stringify(replyMessage(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

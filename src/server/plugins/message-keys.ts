@@ -39,11 +39,23 @@ export function installMessageKeys(app: FastifyInstance): void {
   // The callback form: no promise per reply on the successful path, which is most of them.
   app.addHook('preSerialization', (_request, reply, payload, done) => {
     if (reply.statusCode < 400 || !isErrorBody(payload)) return done(null, payload);
+    // A field's message that is zod's own wording or a developer's text (a query parameter's
+    // range) is keyed `invalidInput`, as the client already shows such a field (decision 059):
+    // every error a client can meet then has a key, and its English stays as it was.
     const errors = Array.isArray(payload.errors)
       ? payload.errors.map((error: unknown) =>
-          isErrorBody(error) ? { ...error, ...replyMessage(error.message) } : error,
+          isErrorBody(error)
+            ? { key: 'invalidInput', ...error, ...replyMessage(error.message) }
+            : error,
         )
       : undefined;
-    done(null, { ...payload, ...replyMessage(payload.message), ...(errors ? { errors } : {}) });
+    const first = errors?.[0] as { key?: string } | undefined;
+    const fallback = first?.key && reply.statusCode === 400 ? { key: first.key } : {};
+    done(null, {
+      ...fallback,
+      ...payload,
+      ...replyMessage(payload.message),
+      ...(errors ? { errors } : {}),
+    });
   });
 }

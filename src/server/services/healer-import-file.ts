@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 /** At most this many data rows in one import (DESIGN §9.4). */
 export const IMPORT_MAX_ROWS = 10_000;
 /** At most this many bytes in one import file. */
@@ -27,15 +28,14 @@ export function columnName(column: number): string {
 const LAST_COLUMN = columnName(IMPORT_MAX_COLUMNS);
 
 export const IMPORT_MESSAGES = {
-  noFile: 'Choose a .csv or .xlsx file to import',
-  wrongType: 'The file must be a .csv or .xlsx spreadsheet',
-  tooLarge: 'The file is larger than 5 MB; split it into smaller files',
-  tooManyRows: 'The file has more than 10,000 rows; split it into smaller files',
-  notUtf8: 'The file is not UTF-8 text; save it from your spreadsheet as "CSV UTF-8"',
-  badCsv: 'The file could not be read as CSV',
-  badXlsx: 'The file could not be read as an Excel workbook',
-  noHeader:
-    'The first row must name the columns, as the export does; Name and Phone are needed at least',
+  noFile: VALIDATION_MESSAGES.importNoFile,
+  wrongType: VALIDATION_MESSAGES.importWrongType,
+  tooLarge: VALIDATION_MESSAGES.importTooLarge,
+  tooManyRows: VALIDATION_MESSAGES.importTooManyRows,
+  notUtf8: VALIDATION_MESSAGES.importNotUtf8,
+  badCsv: VALIDATION_MESSAGES.importBadCsv,
+  badXlsx: VALIDATION_MESSAGES.importBadXlsx,
+  noHeader: VALIDATION_MESSAGES.importNoHeader,
   lineTooWide: (line: number) =>
     `Line ${line} of the file has more than ${IMPORT_MAX_COLUMNS} columns; a file to import has at most ${IMPORT_MAX_COLUMNS}`,
   cellTooFar: (cell: string) =>

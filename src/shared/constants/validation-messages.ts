@@ -94,6 +94,14 @@ export const VALIDATION_MESSAGES = {
   internalError: 'Internal server error',
   crossSiteRefused: 'Cross-site request refused',
   bodyTooLarge: 'Request body is too large',
+  bodyEmpty: 'Request body is empty',
+  bodyNotJson: 'Request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported media type',
+  invalidContentLength: 'Invalid content length',
+  badUrl: 'Bad URL',
+  badRequest: 'Bad request',
+  headersTooLarge: 'The address or headers of the request are too large',
+  requestTimeout: 'The request took too long to arrive',
   databaseUnavailable: 'The directory cannot save changes just now. Please try again in a moment.',
   tooManySearches: 'Too many searches. Please wait a moment and try again.',
   nulCharacter: 'This cell holds an invisible NUL character; delete it and type the text again',
@@ -122,9 +130,22 @@ export const VALIDATION_MESSAGES = {
   reportReason: 'Please choose what is wrong',
   reportNoteMax: 'Please keep the note under 500 characters',
   reportNotFound: 'Report not found',
+  reportStatusChoice: 'Please choose open, resolved or dismissed',
   tooManyReports: 'Too many reports. Please try again later.',
   attentionReason:
     'Please choose a reason from the list: never-signed-in, code-expired, not-confirmed, verification-due, no-photo, no-timings, no-pin, no-whatsapp, open-reports',
+
+  // The spreadsheet import (DESIGN §9.4), as the server's import service words them.
+  importNoFile: 'Choose a .csv or .xlsx file to import',
+  importWrongType: 'The file must be a .csv or .xlsx spreadsheet',
+  importTooLarge: 'The file is larger than 5 MB; split it into smaller files',
+  importTooManyRows: 'The file has more than 10,000 rows; split it into smaller files',
+  importNotUtf8: 'The file is not UTF-8 text; save it from your spreadsheet as "CSV UTF-8"',
+  importBadCsv: 'The file could not be read as CSV',
+  importBadXlsx: 'The file could not be read as an Excel workbook',
+  importNoHeader:
+    'The first row must name the columns, as the export does; Name and Phone are needed at least',
+  importRowErrors: 'Some rows have errors; nothing was imported',
 
   // The audit trail (DESIGN §10.4).
   auditTimeFormat: 'Use a date (YYYY-MM-DD) or an ISO time (2026-05-01T09:30:00+05:30)',

@@ -91,7 +91,8 @@ export const auditTimeSchema = z
           !Number.isNaN(Date.parse(value)),
     { message: MESSAGE_KEY.auditTimeFormat, abort: true },
   )
-  .refine((value) => isWithinDateBounds(value.slice(0, 10)), MESSAGE_KEY.dateRange);
+  .refine((value) => isWithinDateBounds(value.slice(0, 10)), MESSAGE_KEY.dateRange)
+  .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] });
 
 /** A filter's text: the database cannot hold a NUL character, so none can match. */
 const filterText = (max: number) =>

@@ -11,7 +11,10 @@ const messageKeys = Object.keys(VALIDATION_MESSAGES) as [
 ];
 
 /** A message's stable key (VALIDATION_MESSAGES), for clients that translate it. */
-const messageKeySchema = z.enum(messageKeys).optional();
+export const messageKeyEnumSchema = z
+  .enum(messageKeys)
+  .describe('The stable name of a message (VALIDATION_MESSAGES), by which clients translate it');
+const messageKeySchema = messageKeyEnumSchema.optional();
 
 /** One validation problem: where it is, the spec's message for it and that message's key. */
 export const fieldErrorSchema = z.object({

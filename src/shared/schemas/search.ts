@@ -48,9 +48,20 @@ const nearParam = z
     return point;
   });
 
+/**
+ * What the OpenAPI document says a query parameter takes (decision 059). Query values arrive as
+ * text and are read leniently (spaces, any letter case, blank for "not given"); the document
+ * names the values a client should send, which the server always takes.
+ */
+function documentedAs(meta: Record<string, unknown>) {
+  // maxLength belongs to the text the server reads, not to the number the document names.
+  return { maxLength: undefined, ...meta };
+}
+
 const radiusParam = z
   .string()
   .max(20, RADIUS_MESSAGE)
+  .meta(documentedAs({ type: 'number', exclusiveMinimum: 0, maximum: MAX_RADIUS_KM }))
   .optional()
   .transform((value, ctx): number | undefined => {
     if (value === undefined || value.trim() === '') return undefined;
@@ -69,6 +80,7 @@ const radiusParam = z
 const genderParam = z
   .string()
   .max(20, MESSAGE_KEY.searchFilterValue)
+  .meta({ enum: [...GENDER_FILTERS] })
   .optional()
   .transform((value, ctx): GenderFilter | undefined => {
     const typed = value?.trim().toLowerCase() ?? '';
@@ -82,6 +94,7 @@ const genderParam = z
 const yesFilterParam = z
   .string()
   .max(10, MESSAGE_KEY.searchFilterValue)
+  .meta({ enum: ['true', 'false'] })
   .optional()
   .transform((value, ctx): true | undefined => {
     const typed = value?.trim().toLowerCase() ?? '';
@@ -95,6 +108,7 @@ const yesFilterParam = z
 const maxFeeParam = z
   .string()
   .max(12, MESSAGE_KEY.searchFilterValue)
+  .meta(documentedAs({ type: 'integer', minimum: 0, maximum: FEE_MAX }))
   .optional()
   .transform((value, ctx): number | undefined => {
     if (value === undefined || value.trim() === '') return undefined;
@@ -207,6 +221,7 @@ function wholeNumberParam(message: string, min: number, max: number) {
   return z
     .string()
     .max(12, message)
+    .meta(documentedAs({ type: 'integer', minimum: min, maximum: max }))
     .optional()
     .transform((value, ctx): number | undefined => {
       if (value === undefined || value.trim() === '') return undefined;

@@ -88,7 +88,9 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES) });
+export const reportStatusSchema = z.object({
+  status: z.enum(REPORT_STATUSES, MESSAGE_KEY.reportStatusChoice),
+});
 
 export const attentionItemSchema = z.object({
   healerId: z.string(),

@@ -18,7 +18,7 @@ export const adminAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/attention',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminListAttention',
@@ -42,7 +42,7 @@ export const adminAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers/:id/reminded',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminMarkReminded',

@@ -28,7 +28,7 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/healers/:id/verification',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminSetHealerVerification',
@@ -52,7 +52,7 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/healers/:id/verification',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminClearHealerVerification',
@@ -74,7 +74,7 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers/:id/confirm',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminConfirmHealer',

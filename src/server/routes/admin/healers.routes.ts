@@ -53,7 +53,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/healers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminListHealers',
@@ -80,7 +80,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/healers/export',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminExportHealers',
@@ -109,7 +109,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/healers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminGetHealer',
@@ -135,7 +135,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminCreateHealer',
@@ -173,7 +173,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/healers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminUpdateHealer',
@@ -214,7 +214,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/healers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDeleteHealer',

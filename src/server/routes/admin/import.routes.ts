@@ -17,7 +17,10 @@ import {
 import { readSheet } from '../../services/read-sheet.js';
 
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
-const refusedImportSchema = importReportSchema.extend({ message: z.string() });
+const refusedImportSchema = importReportSchema.extend({
+  message: z.string(),
+  key: z.literal('importRowErrors'),
+});
 
 /** The uploaded sheet (multipart field `file`), read into text cells; 400/413 with a message. */
 async function uploadedSheet(request: FastifyRequest): Promise<Sheet> {
@@ -53,7 +56,10 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/healers/import',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
+      config: {
+        upload: { field: 'file', description: 'A .csv (UTF-8) or .xlsx sheet, at most 5 MB' },
+      },
       schema: {
         tags: ['admin'],
         operationId: 'adminImportHealers',
@@ -82,7 +88,8 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.dryRun === 'true') return plan.report;
       if (plan.report.errors > 0) {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;
-        throw new HttpError(400, message, plan.report);
+        // The counts are in the English; the key names the refusal for a translation without them.
+        throw new HttpError(400, message, { ...plan.report, key: 'importRowErrors' });
       }
       const append = app.auditAppender(request);
       const invitations = await applyImport(app.db, plan, {
@@ -101,7 +108,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/demo-data',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminGetDemoData',
@@ -115,7 +122,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/demo-data',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDeleteDemoData',

@@ -15,7 +15,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/insights',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminGetInsights',

@@ -19,7 +19,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reports',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminListReports',
@@ -40,7 +40,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/reports/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminSetReportStatus',

@@ -26,7 +26,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/services',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminListServices',
@@ -40,7 +40,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/services',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminCreateService',
@@ -69,7 +69,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/services/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminUpdateService',
@@ -101,7 +101,7 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/services/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDeleteService',

@@ -13,7 +13,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminGetSettings',
@@ -27,7 +27,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/settings',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminUpdateSettings',

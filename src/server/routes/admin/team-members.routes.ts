@@ -31,7 +31,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/team-members',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminListTeamMembers',
@@ -45,7 +45,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/team-members',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminCreateTeamMember',
@@ -68,7 +68,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/team-members/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminUpdateTeamMember',
@@ -97,7 +97,7 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/team-members/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDeleteTeamMember',

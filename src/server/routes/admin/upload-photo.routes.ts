@@ -16,7 +16,8 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/upload-photo',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
+      config: { upload: { field: 'photo', description: 'A JPG, PNG or WebP image, at most 5 MB' } },
       schema: {
         tags: ['admin'],
         operationId: 'adminUploadPhoto',

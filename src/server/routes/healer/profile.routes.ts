@@ -115,7 +115,10 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireHealer,
       // The photo is only the healer's until PUT /healer/profile saves its URL.
-      config: { changesData: false },
+      config: {
+        changesData: false,
+        upload: { field: 'photo', description: 'A JPG, PNG or WebP image, at most 5 MB' },
+      },
       schema: {
         tags: ['healer'],
         operationId: 'healerUploadPhoto',
