@@ -76,6 +76,8 @@ const SHARED_RESPONSES: Record<string, { status: string; description: string }> 
 
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
+const zodTransform = createJsonSchemaTransform({});
+
 function hooksOf(route: RouteOptions): unknown[] {
   return [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
 }
@@ -142,7 +144,6 @@ function dropUnusedSchemas(document: { components?: Record<string, unknown> }): 
  */
 export function openApiOptions(app: FastifyInstance): SwaggerOptions {
   const guards = new Set<unknown>([app.requireAdmin, app.requireHealer, app.requireHealerSession]);
-  const zodTransform = createJsonSchemaTransform({});
   const zodComponents = createJsonSchemaTransformObject({});
   return {
     openapi: {
@@ -216,7 +217,7 @@ export function openApiOptions(app: FastifyInstance): SwaggerOptions {
   };
 }
 
-type RouteDocument = ReturnType<typeof jsonSchemaTransform>['schema'];
+type RouteDocument = ReturnType<typeof zodTransform>['schema'];
 
 /**
  * A page route (`produces: ['text/html']`, the posters of decision 060) answers its pages as
