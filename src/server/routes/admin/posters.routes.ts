@@ -27,8 +27,7 @@ export const adminPosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     DISTRICT_POSTERS_PATH.replace(/^\/api/, ''),
     {
-      // Before validation, so a signed-out caller learns 401, not what the query lacks.
-      preValidation: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         operationId: 'adminDistrictPosters',
