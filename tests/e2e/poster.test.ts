@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { addDays } from '../../src/shared/domain/leave.js';
-import { bookingMessage } from '../../src/shared/domain/messages.js';
+import { bookingMessage, NO_BOOKING_DETAILS } from '../../src/shared/domain/messages.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { insertHealer } from '../helpers/public-data.js';
@@ -164,16 +164,7 @@ async function healer(id: string): Promise<Healer> {
 }
 
 function whatsAppLink(of: Healer, language: 'en' | 'ml'): string {
-  const empty = {
-    patientName: '',
-    age: '',
-    sex: '',
-    phone: '',
-    preferredDate: '',
-    preferredTime: '',
-    preferredLanguage: '',
-  };
-  return `https://wa.me/919847012345?text=${encodeURIComponent(bookingMessage(of, empty, language))}`;
+  return `https://wa.me/919847012345?text=${encodeURIComponent(bookingMessage(of, NO_BOOKING_DETAILS, language))}`;
 }
 
 describe('a healer’s poster', () => {

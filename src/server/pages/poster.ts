@@ -9,7 +9,7 @@ import {
   malayalamDates,
   weekDayName,
 } from '../../shared/domain/localised-format.js';
-import { bookingMessage } from '../../shared/domain/messages.js';
+import { bookingMessage, NO_BOOKING_DETAILS } from '../../shared/domain/messages.js';
 import { daySchedule } from '../../shared/domain/open-status.js';
 import { placeNameIn } from '../../shared/domain/place-display.js';
 import { type CalendarDates, englishDates } from '../../shared/domain/time-format.js';
@@ -79,19 +79,7 @@ export function posterWhatsAppLink(
   language: UiLanguage,
   countryCode: string,
 ): string | null {
-  const message = bookingMessage(
-    healer,
-    {
-      patientName: '',
-      age: '',
-      sex: '',
-      phone: '',
-      preferredDate: '',
-      preferredTime: '',
-      preferredLanguage: '',
-    },
-    language,
-  );
+  const message = bookingMessage(healer, NO_BOOKING_DETAILS, language);
   return whatsappLink(healer.bookingWhatsApp, message, countryCode);
 }
 

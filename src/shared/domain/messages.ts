@@ -80,6 +80,17 @@ export interface BookingMessageDetails {
   healthConcerns?: string | null;
 }
 
+/** A booking nobody has filled in yet: the message names only the healer (the poster's code). */
+export const NO_BOOKING_DETAILS: BookingMessageDetails = {
+  patientName: '',
+  age: '',
+  sex: '',
+  phone: '',
+  preferredDate: '',
+  preferredTime: '',
+  preferredLanguage: '',
+};
+
 export interface ContactMessageDetails {
   firstName: string;
   lastName?: string | null;
