@@ -248,7 +248,10 @@ describe('error format', () => {
       payload: '{"identifier": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      message: 'Request body is not valid JSON',
+      key: 'bodyNotJson',
+    });
   });
 
   it('answers an unsupported body type with 415', async () => {
@@ -259,7 +262,10 @@ describe('error format', () => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Unsupported media type' });
+    expect(response.json()).toEqual({
+      message: 'Unsupported media type',
+      key: 'unsupportedMediaType',
+    });
   });
 
   it('answers an oversized JSON body with 413', async () => {

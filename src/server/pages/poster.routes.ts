@@ -121,6 +121,9 @@ export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healer/:id/poster',
     {
       schema: {
+        // A page for people, like the profile page it prints: not an operation of the API
+        // document, whose 4xx replies are all the JSON error reply (decisions 059, 060).
+        hide: true,
         tags: ['public'],
         operationId: 'getHealerPoster',
         summary: 'A healer’s printable poster or card',
@@ -182,6 +185,7 @@ export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
   const asset = (path: string, summary: string, type: string) =>
     ({
       schema: {
+        hide: true,
         tags: ['public'],
         operationId: `getPoster${summary.replace(/\W+/g, '')}`,
         summary: `The poster’s ${summary}`,

@@ -586,7 +586,7 @@ export async function runFuzz(context: FuzzContext, options: FuzzOptions): Promi
         const ms = Math.round(performance.now() - started);
         result.failures.push({
           request: printable,
-          problem: `no reply within ${ms} ms: ${(error as Error).message}`,
+          problem: `no reply within ${ms} ms: ${describeFetchError(error)}`,
         });
       }
       result.sent += 1;
@@ -594,6 +594,12 @@ export async function runFuzz(context: FuzzContext, options: FuzzOptions): Promi
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return result;
+}
+
+/** A failed fetch with its cause (undici says only "fetch failed"): a reset, a timeout. */
+function describeFetchError(error: unknown): string {
+  const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+  return cause ? `${message} (${cause.code ?? cause.message ?? 'no cause'})` : message;
 }
 
 /** The server process's resident memory in MB (Linux), or undefined where /proc is absent. */
