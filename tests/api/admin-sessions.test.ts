@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.js';
 import { hashToken } from '../../src/server/services/session.js';
+import { sessionTokenOf } from '../helpers/admin-sign-in.js';
 import { cookieHeaderFrom, createSignedInHealer, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
@@ -52,7 +53,7 @@ describe('GET /api/admin/sessions', () => {
       expect(Number.isNaN(Date.parse(String(row.lastSeenAt)))).toBe(false);
     }
     // The public id is neither the token nor the row id (its hash).
-    const tokens = [laptop, phone].map((cookie) => cookie.split('=')[1]!);
+    const tokens = [laptop, phone].map((cookie) => sessionTokenOf(cookie));
     const rowIds = tokens.map(hashToken);
     for (const row of rows) {
       expect(tokens).not.toContain(row.id);
@@ -115,8 +116,8 @@ describe('DELETE /api/admin/sessions/{id}', () => {
     const [healerRow] = await t.app.db
       .select()
       .from(sessions)
-      .where(eq(sessions.id, hashToken(cookie.split('=')[1]!)));
-    for (const id of ['unknown-id', healerRow!.publicId, hashToken(laptop.split('=')[1]!)]) {
+      .where(eq(sessions.id, hashToken(sessionTokenOf(cookie))));
+    for (const id of ['unknown-id', healerRow!.publicId, hashToken(sessionTokenOf(laptop))]) {
       expect((await end(laptop, encodeURIComponent(id))).statusCode).toBe(404);
     }
     expect((await end(laptop, 'x'.repeat(65))).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import { sessions } from '../../src/db/schema.js';
 import { buildApp } from '../../src/server/app.js';
 import { readEnv } from '../../src/server/env.js';
 import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
+import { sessionTokenOf } from '../helpers/admin-sign-in.js';
 import { createSignedInHealer, signInAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { setUpApiTest, testDbKind } from '../helpers/test-app.js';
@@ -156,7 +157,7 @@ describe("socket 'join-admin'", () => {
     const cookie = await signInAdmin(t.app);
     const socket = open({ cookie });
     expect(await joinAdmin(socket)).toEqual({ ok: true });
-    const sessionId = hashToken(cookie.split('=')[1]!);
+    const sessionId = hashToken(sessionTokenOf(cookie));
     const idleMs = SESSION_LIFETIMES.admin.idleMs;
     const lastSeen = new Date(Date.now() - idleMs + 10 * 60 * 1000);
     await t.app.db.update(sessions).set({ lastSeenAt: lastSeen }).where(eq(sessions.id, sessionId));

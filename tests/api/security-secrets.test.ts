@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { admins, healers } from '../../src/db/schema.js';
 import { loggerOptions } from '../../src/server/logger.js';
+import { sessionTokenOf } from '../helpers/admin-sign-in.js';
 import {
   cookieHeaderFrom,
   createHealerViaDb,
@@ -33,7 +34,7 @@ describe('no password, hash or session token in any reply or log line (DESIGN §
       const response = await t.app.inject(options);
       replies.push(response);
       const cookie = cookieHeaderFrom(response);
-      if (cookie) tokens.push(cookie.split('=')[1]!);
+      if (cookie) tokens.push(sessionTokenOf(cookie));
       return response;
     };
     const healerPassword = 'first-secret-pw';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import {
+  addCookieHeader,
   adminCall,
   createHealer,
   seriousA11yViolations,
@@ -87,14 +88,7 @@ describe('Activity view', () => {
 
   it('reads in Malayalam on a phone', async () => {
     const page = await open('phone');
-    await page.context().addCookies([
-      {
-        name: cookie.split('=')[0]!,
-        value: cookie.split('=')[1]!,
-        domain: '127.0.0.1',
-        path: '/',
-      },
-    ]);
+    await addCookieHeader(page.context(), cookie);
     await page.goto(`${server.url}/admin?lang=ml`);
     const activity = page.getByRole('heading', { name: 'പ്രവർത്തനങ്ങൾ' });
     await activity.scrollIntoViewIfNeeded();

@@ -16,6 +16,19 @@ export function cookieHeaderOf(setCookie: readonly string[]): string {
 }
 
 /**
+ * The session token in a Cookie header (`sid`, or `__Host-sid` over HTTPS): the admin's sign-in
+ * also sets the device cookie (decision 055), so the token is not simply the first value.
+ */
+export function sessionTokenOf(cookie: string): string {
+  const pair = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('sid=') || part.startsWith('__Host-sid='));
+  if (!pair) throw new Error(`no session cookie in ${cookie}`);
+  return pair.slice(pair.indexOf('=') + 1);
+}
+
+/**
  * Signs the admin in (POST /api/admin/login), in process through `app.inject` or over HTTP to
  * a running server's base URL; returns the Cookie header to send with later requests.
  */
