@@ -19,7 +19,6 @@ const t = setUpApiTest({ env: { FIRST_PASSWORD: 'phone' }, signIn: 'none' });
 const status = async (cookie: string) =>
   (await t.app.inject({ url: '/api/healer/status', headers: { cookie } })).json()
     .isAuthenticated as boolean;
-const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
 describe('password storage (ASVS 11.4.2)', () => {
   it('keeps only an argon2id hash with OWASP parameters, never the password', async () => {
@@ -45,7 +44,7 @@ describe('session cookie', () => {
     expect(header).toContain('Path=/');
     // Plain HTTP (local use): no Secure, or the browser would drop the cookie.
     expect(header).not.toContain('Secure');
-    const token = tokenOf(cookieHeaderFrom(response));
+    const token = sessionTokenOf(cookieHeaderFrom(response));
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await t.app.db.select().from(sessions).where(eq(sessions.subjectId, healer.id));
     expect(rows.map((row) => row.id)).toEqual([hashToken(token)]);
@@ -74,13 +73,13 @@ describe('session cookie', () => {
       // signs nobody in under HTTPS.
       const plain = await secure.app.inject({
         url: '/api/admin/status',
-        headers: { cookie: `sid=${tokenOf(cookie)}` },
+        headers: { cookie: `sid=${sessionTokenOf(cookie)}` },
       });
       // Signed out, the status says only whether the first password was replaced (decision 041).
       expect(plain.json()).toEqual({ isAuthenticated: false, hasCustomCredentials: false });
       const plainProfile = await secure.app.inject({
         url: '/api/admin/profile',
-        headers: { cookie: `sid=${tokenOf(cookie)}` },
+        headers: { cookie: `sid=${sessionTokenOf(cookie)}` },
       });
       expect(plainProfile.statusCode).toBe(401);
     } finally {
@@ -99,7 +98,7 @@ describe('session lifecycle', () => {
       headers: { cookie: first },
     });
     const second = cookieHeaderFrom(response);
-    expect(tokenOf(second)).not.toBe(tokenOf(first));
+    expect(sessionTokenOf(second)).not.toBe(sessionTokenOf(first));
     expect(await status(second)).toBe(true);
     expect(await status(first)).toBe(false);
   });
@@ -115,7 +114,7 @@ describe('session lifecycle', () => {
     const [row] = await t.app.db
       .select()
       .from(sessions)
-      .where(eq(sessions.id, hashToken(tokenOf(cookie))));
+      .where(eq(sessions.id, hashToken(sessionTokenOf(cookie))));
     expect(row).toBeUndefined();
     expect(await status(cookie)).toBe(false);
   });
@@ -152,7 +151,7 @@ describe('session lifecycle', () => {
     const cookie =
       kind === 'admin' ? await signInAdmin(t.app) : (await createSignedInHealer(t.app)).cookie;
     const url = kind === 'admin' ? '/api/admin/status' : '/api/healer/status';
-    const id = hashToken(tokenOf(cookie));
+    const id = hashToken(sessionTokenOf(cookie));
     await t.app.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - idleMs + 60_000) })
@@ -167,7 +166,7 @@ describe('session lifecycle', () => {
 
   it('ends a session past its absolute lifetime even when used all along', async () => {
     const { cookie } = await createSignedInHealer(t.app);
-    const id = hashToken(tokenOf(cookie));
+    const id = hashToken(sessionTokenOf(cookie));
     const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, id));
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(lifetime).toBe(SESSION_LIFETIMES.healer.absoluteMs);
