@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { healers, sessions } from '../../src/db/schema.js';
 import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.js';
+import { sessionTokenOf } from '../helpers/admin-sign-in.js';
 import {
   cookieHeaderFrom,
   createHealerViaDb,
