@@ -12,7 +12,7 @@ import { hashToken, SESSION_LIFETIMES } from '../../src/server/services/session.
 import { sessionTokenOf } from '../helpers/admin-sign-in.js';
 import { createSignedInHealer, signInAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
-import { setUpApiTest, testDbKind } from '../helpers/test-app.js';
+import { setUpApiTest, TEST_AUDIT_KEYS, testDbKind } from '../helpers/test-app.js';
 
 interface JoinReply {
   ok: boolean;
@@ -200,6 +200,8 @@ if (testDbKind() === 'postgres') {
         database: t.database,
         logger: false,
         clientDir: joinPath(dataDir, 'no-client'),
+        // The same lasting secret as the first instance: the trail it writes to is keyed.
+        auditKeys: TEST_AUDIT_KEYS,
       });
       try {
         await second.ready();
