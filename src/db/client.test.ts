@@ -12,6 +12,7 @@ import { buildHealer } from './seed/factories.js';
 const TABLES = [
   'admin',
   'admin_recovery_codes',
+  'admin_second_step_failures',
   'audit_counts',
   'audit_entries',
   'audit_head',

@@ -10,11 +10,13 @@ import { adminRecoveryCodes, admins, auditEntries, sessions } from '../../src/db
 import { ensureAdminAccount } from '../../src/server/services/admin-account.js';
 import { encryptSecret } from '../../src/server/services/second-factor-crypto.js';
 import { createSession } from '../../src/server/services/session.js';
+import { cookieHeaderOf } from '../helpers/admin-sign-in.js';
 import { TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import {
   createTestApp,
   emptyTestDatabase,
   TEST_SECOND_FACTOR_KEY,
+  TEST_SERVER_SECRET,
   testDbKind,
 } from '../helpers/test-app.js';
 
@@ -34,7 +36,12 @@ describe('npm run admin:reset-2fa', () => {
       testDbKind() === 'pglite' ? { dataDir: join(work, 'data') } : await emptyTestDatabase();
     const options = 'options' in target ? target.options : target;
     if ('drop' in target) cleanups.push(target.drop);
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
+    // The server's lasting secret, as an operator's environment file holds it: the command keys
+    // its audit entry with it, as the server does (decision 056).
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      SESSION_SECRET: TEST_SERVER_SECRET,
+    };
     if ('databaseUrl' in options && options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
     else env.DATA_DIR = (options as { dataDir: string }).dataDir;
 
@@ -82,6 +89,12 @@ describe('npm run admin:reset-2fa', () => {
       payload: { identifier: 'admin', password: TEST_ADMIN_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+    // The command's entry extends the keyed chain as a server's would.
+    const verify = await app.app.inject({
+      url: '/api/admin/audit/verify',
+      headers: { cookie: cookieHeaderOf([login.headers['set-cookie']].flat() as string[]) },
+    });
+    expect(verify.json()).toMatchObject({ ok: true });
 
     // Run again: nothing on, said so.
     await app.close();

@@ -53,11 +53,13 @@ export interface TestAppOptions {
 }
 
 /** The sign-in code key of every test app (one key, so apps on one database share it). */
-export const TEST_SIGN_IN_CODE_KEY = signInCodeKey("the test servers' stable secret");
+/** The stable secret of every test app, for a child process that must hold the same keys. */
+export const TEST_SERVER_SECRET = "the test servers' stable secret, 32+";
+export const TEST_SIGN_IN_CODE_KEY = signInCodeKey(TEST_SERVER_SECRET);
 /** The second-factor key of every test app (decision 049), from the same stable secret. */
-export const TEST_SECOND_FACTOR_KEY = secondFactorKey("the test servers' stable secret");
+export const TEST_SECOND_FACTOR_KEY = secondFactorKey(TEST_SERVER_SECRET);
 /** The audit keys of every test app (decision 056), from the same stable secret. */
-export const TEST_AUDIT_KEYS = auditKeyRing("the test servers' stable secret");
+export const TEST_AUDIT_KEYS = auditKeyRing(TEST_SERVER_SECRET);
 
 export interface TestApp {
   app: App;

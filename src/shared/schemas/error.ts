@@ -13,7 +13,7 @@ const messageKeys = Object.keys(VALIDATION_MESSAGES) as [
 /** A message's stable key (VALIDATION_MESSAGES), for clients that translate it. */
 export const messageKeyEnumSchema = z
   .enum(messageKeys)
-  .describe('The stable name of a message (VALIDATION_MESSAGES), by which clients translate it');
+  .describe('the stable name of a message (VALIDATION_MESSAGES), by which clients translate it');
 const messageKeySchema = messageKeyEnumSchema.optional();
 
 /** One validation problem: where it is, the spec's message for it and that message's key. */

@@ -80,7 +80,7 @@ export const adminInsightsSchema = z.object({
     .number()
     .int()
     .describe(
-      'Empty searches not listed one by one: a day keeps its first 500 distinct searches, the rest are summed here. Empty searches are kept 90 days.',
+      'empty searches not listed one by one: a day keeps its first 500 distinct searches, the rest are summed here. Empty searches are kept 90 days.',
     ),
 });
 export type AdminInsights = z.infer<typeof adminInsightsSchema>;
