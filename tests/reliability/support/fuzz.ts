@@ -418,7 +418,9 @@ export function replyChecker(document: OpenApiDocument) {
     }
     return validate;
   };
-  const errorSchema = document.components.schemas.ErrorReply!;
+  // The error shape every 4xx carries: the ErrorReply's fields; a refusal may add its own beside
+  // them (the import's row report), which the operation's declared schema then checks.
+  const errorSchema = { ...document.components.schemas.ErrorReply!, additionalProperties: true };
 
   return (
     operation: Operation,
