@@ -418,9 +418,17 @@ export function replyChecker(document: OpenApiDocument) {
     }
     return validate;
   };
-  // The error shape every 4xx carries: the ErrorReply's fields; a refusal may add its own beside
-  // them (the import's row report), which the operation's declared schema then checks.
-  const errorSchema = { ...document.components.schemas.ErrorReply!, additionalProperties: true };
+  // What every 4xx carries: the message and its key. A refusal may add its own fields beside
+  // them (the import's row report, whose `errors` is a count), which the operation's declared
+  // schema then checks.
+  const errorSchema = {
+    type: 'object',
+    required: ['message', 'key'],
+    properties: {
+      message: { type: 'string', minLength: 1 },
+      key: { $ref: '#/components/schemas/MessageKey' },
+    },
+  };
 
   return (
     operation: Operation,
