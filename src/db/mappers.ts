@@ -2,10 +2,10 @@ import { getTableColumns } from 'drizzle-orm';
 import { todayDate } from '../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import type { Healer } from '../shared/schemas/healer.js';
+import type { LeavePeriod } from '../shared/schemas/leave.js';
 import type { Service } from '../shared/schemas/service.js';
 import type { Settings } from '../shared/schemas/settings.js';
 import type { TeamMember } from '../shared/schemas/team-member.js';
-import type { LeavePeriod } from '../shared/schemas/trust.js';
 import {
   type HealerRow,
   healers,

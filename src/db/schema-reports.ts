@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ReportReason, ReportStatus } from '../shared/constants/trust.js';
+import type { ReportReason, ReportStatus } from '../shared/constants/reports.js';
 import { newId } from './ids.js';
 // A cycle with schema.ts, which re-exports this file: safe, the foreign key reads `healers` lazily.
 import { healers } from './schema.js';

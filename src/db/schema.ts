@@ -18,11 +18,11 @@ import { DEFAULT_DISTRICT } from '../shared/constants/districts.js';
 import { KERALA_TOWNS } from '../shared/constants/kerala-towns.js';
 import { DEFAULT_COLORS, ORGANIZATION_NAME } from '../shared/constants/limits.js';
 import { DEFAULT_TEAM_ROLE, type TeamRole } from '../shared/constants/people.js';
-import type { VerificationCheck } from '../shared/constants/trust.js';
+import type { VerificationCheck } from '../shared/constants/verification.js';
 import type { HealerGender } from '../shared/constants/visit-details.js';
 import { SEARCHED_FIELDS, searchedColumnName } from '../shared/domain/searched-fields.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
-import type { LeavePeriod } from '../shared/schemas/trust.js';
+import type { LeavePeriod } from '../shared/schemas/leave.js';
 import { newId } from './ids.js';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer; the app always sees a Buffer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type HealerRow, healerReports } from '../../src/db/schema.js';
-import { ATTENTION_REASONS, type AttentionReason } from '../../src/shared/constants/trust.js';
+import { ATTENTION_REASONS, type AttentionReason } from '../../src/shared/constants/attention.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { AttentionPage } from '../../src/shared/schemas/attention.js';
 import { buildHealerInput } from '../factories/healer-input.js';

@@ -1,7 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { healerReports } from '../../src/db/schema.js';
-import type { Report } from '../../src/shared/schemas/trust.js';
+import type { Report } from '../../src/shared/schemas/reports.js';
 import { createHealerViaDb, createSignedInHealer } from '../helpers/auth.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 

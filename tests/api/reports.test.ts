@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TRUST_LIMITS } from '../../src/shared/constants/trust.js';
+import { REPORT_LIMITS } from '../../src/shared/constants/reports.js';
 import { createHealerViaDb } from '../helpers/auth.js';
 import { createTestApp, setUpApiTest, type TestApp } from '../helpers/test-app.js';
 
@@ -101,7 +101,7 @@ describe('POST /api/healers/{id}/reports', () => {
 
   it('takes a note of 500 characters and refuses 501 with 400', async () => {
     const healer = await createHealerViaDb(t.app.db);
-    const longest = 'ക'.repeat(TRUST_LIMITS.reportNoteMax);
+    const longest = 'ക'.repeat(REPORT_LIMITS.noteMax);
     expect((await report(healer.id, { reason: 'other', note: longest })).statusCode).toBe(201);
     const response = await report(healer.id, { reason: 'other', note: `${longest}x` });
     expect(response.statusCode).toBe(400);
@@ -158,7 +158,7 @@ describe('POST /api/healers/{id}/reports', () => {
         payload: { reason: 'phone' },
         remoteAddress,
       });
-    for (let i = 0; i < TRUST_LIMITS.reportsPerHour; i += 1) {
+    for (let i = 0; i < REPORT_LIMITS.perHour; i += 1) {
       expect((await from('10.32.0.1')).statusCode).toBe(201);
     }
     const refused = await from('10.32.0.1');
@@ -172,13 +172,13 @@ describe('POST /api/healers/{id}/reports', () => {
     expect(seconds).toBeLessThanOrEqual(3_600);
     // Another client is not held back by this one.
     expect((await from('10.32.0.2')).statusCode).toBe(201);
-    expect(await storedRows(healer.id)).toHaveLength(TRUST_LIMITS.reportsPerHour + 1);
+    expect(await storedRows(healer.id)).toHaveLength(REPORT_LIMITS.perHour + 1);
   });
 
   it('counts a client that changes its IPv6 address within its /64 as one', async () => {
     const healer = await createHealerViaDb(t.app.db);
     const statuses: number[] = [];
-    for (let i = 0; i <= TRUST_LIMITS.reportsPerHour; i += 1) {
+    for (let i = 0; i <= REPORT_LIMITS.perHour; i += 1) {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/healers/${healer.id}/reports`,
@@ -241,7 +241,7 @@ describe('behind a trusted proxy', () => {
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': client },
       });
-    for (let i = 0; i < TRUST_LIMITS.reportsPerHour; i += 1) {
+    for (let i = 0; i < REPORT_LIMITS.perHour; i += 1) {
       expect((await from('203.0.113.7')).statusCode).toBe(201);
     }
     expect((await from('203.0.113.7')).statusCode).toBe(429);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
-import { addDays } from '../../src/shared/domain/leave.js';
+import { addDays } from '../../src/shared/domain/dates.js';
 import { bookingMessage, NO_BOOKING_DETAILS } from '../../src/shared/domain/messages.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';

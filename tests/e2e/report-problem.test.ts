@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Healer } from '../../src/shared/schemas/healer.js';
-import type { Report } from '../../src/shared/schemas/trust.js';
+import type { Report } from '../../src/shared/schemas/reports.js';
 import {
   adminCall,
   createHealer,

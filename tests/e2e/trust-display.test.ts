@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { WEEK_DAYS } from '../../src/shared/constants/days.js';
-import { addDays } from '../../src/shared/domain/leave.js';
+import { addDays } from '../../src/shared/domain/dates.js';
 import { malayalamDates } from '../../src/shared/domain/localised-format.js';
 import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';

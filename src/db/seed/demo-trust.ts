@@ -1,6 +1,9 @@
-import type { VerificationCheck } from '../../shared/constants/trust.js';
-import { TRUST_LIMITS, VERIFICATION_CHECKS } from '../../shared/constants/trust.js';
-import { addDays } from '../../shared/domain/leave.js';
+import { CONFIRMATION_LIMITS } from '../../shared/constants/confirmation.js';
+import {
+  VERIFICATION_CHECKS,
+  type VerificationCheck,
+} from '../../shared/constants/verification.js';
+import { addDays } from '../../shared/domain/dates.js';
 import { todayDate } from '../../shared/domain/zoned-time.js';
 import type { HealerFields } from './factories.js';
 
@@ -27,7 +30,7 @@ export function demoTrust(index: number, today: string): TrustFields {
   const verified = index % 3 === 0;
   let confirmedOn: string | null = null;
   if (index === DEMO_STALE_CONFIRMATION) {
-    confirmedOn = addDays(today, -(TRUST_LIMITS.confirmStaleAfterDays + 70));
+    confirmedOn = addDays(today, -(CONFIRMATION_LIMITS.staleAfterDays + 70));
   } else if (index % 4 !== 2) {
     confirmedOn = addDays(today, -((index * 7) % 60));
   }

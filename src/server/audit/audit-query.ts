@@ -3,12 +3,13 @@ import { stringify as stringifyStream } from 'csv-stringify';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AuditEntryRow, auditCounts, auditEntries } from '../../db/schema.js';
+import { ISO_DAY } from '../../shared/domain/dates.js';
 import { neutraliseList } from '../../shared/domain/spreadsheet-formula.js';
 import type { AuditEntry, AuditQuery } from '../../shared/schemas/audit.js';
 
 export type AuditFilter = Omit<AuditQuery, 'limit' | 'offset'>;
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDay = (value: string) => ISO_DAY.test(value);
 
 /**
  * The entries' numbers from `from` to `to` (a day in `timeZone`, both days included, or an ISO

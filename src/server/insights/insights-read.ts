@@ -6,6 +6,7 @@ import {
   INSIGHT_LIMITS,
   OTHER_EMPTY_SEARCH,
 } from '../../shared/constants/insights.js';
+import { daysFrom } from '../../shared/domain/dates.js';
 import {
   type AdminInsights,
   addDays,
@@ -14,7 +15,6 @@ import {
   type InsightHealer,
   type InsightTotals,
 } from '../../shared/schemas/insights.js';
-import { daysBetween } from '../../shared/schemas/trust.js';
 
 function zeroTotals(): InsightTotals {
   return { profileViews: 0, bookingOpens: 0, calls: 0, directions: 0, shares: 0 };
@@ -28,7 +28,7 @@ function fieldOf(type: string): keyof InsightTotals | undefined {
 
 /** The days from `from` to `to`, both included: 0 when reversed, at most the widest range. */
 export function rangeDays(from: string, to: string): number {
-  const days = daysBetween(from, to) + 1;
+  const days = daysFrom(from, to) + 1;
   return Number.isFinite(days) ? Math.max(0, Math.min(days, INSIGHT_LIMITS.rangeMaxDays)) : 0;
 }
 

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TRUST_LIMITS } from '../../shared/constants/trust.js';
+import { REPORT_LIMITS } from '../../shared/constants/reports.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { tooManyRequests } from '../errors.js';
@@ -169,7 +169,7 @@ export const PROFILE_WRITE_RULE = { max: 30, windowMs: 10 * MINUTE } as const;
  * At most `max` patients' reports per client address in `windowMs` (DESIGN §10.1, decision 047):
  * a neighbour or a rival cannot bury a listing under reports from one connection.
  */
-export const REPORT_RULE = { max: TRUST_LIMITS.reportsPerHour, windowMs: 60 * MINUTE } as const;
+export const REPORT_RULE = { max: REPORT_LIMITS.perHour, windowMs: 60 * MINUTE } as const;
 
 /** Counts actions per key in fixed windows; in memory, like the sign-in counters. */
 export class WindowLimiter {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
-import { ATTENTION_REASONS, type AttentionReason } from '../../shared/constants/trust.js';
+import { ATTENTION_REASONS, type AttentionReason } from '../../shared/constants/attention.js';
 import { SIGN_IN_CODE_MAX_FAILURES } from './sign-in-code.js';
 
 /** One bit per reason, in ATTENTION_REASONS order (the order replies list them in). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENTION_REASONS } from '../../shared/constants/trust.js';
+import { ATTENTION_REASONS } from '../../shared/constants/attention.js';
 import { pagePositions, reasonMasks, reasonsOf } from './attention.js';
 import { type AttentionSnapshot, NEVER_DAY, REASON_BIT } from './attention-snapshot.js';
 

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healerReports, healers } from '../../db/schema.js';
-import {
-  ATTENTION_REASONS,
-  type AttentionReason,
-  TRUST_LIMITS,
-} from '../../shared/constants/trust.js';
+import { ATTENTION_REASONS, type AttentionReason } from '../../shared/constants/attention.js';
+import { CONFIRMATION_LIMITS } from '../../shared/constants/confirmation.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { VERIFICATION_LIMITS } from '../../shared/constants/verification.js';
 import { todayDate } from '../../shared/domain/zoned-time.js';
 import type {
   AttentionCounts,
@@ -52,8 +50,8 @@ export function reasonMasks(
   timeZone: string,
 ): Uint16Array {
   const today = Date.parse(`${todayDate(now, timeZone)}T00:00:00Z`) / DAY_MS;
-  const confirmedBefore = today - TRUST_LIMITS.confirmStaleAfterDays;
-  const verifiedBefore = today - TRUST_LIMITS.verificationDueAfterDays;
+  const confirmedBefore = today - CONFIRMATION_LIMITS.staleAfterDays;
+  const verifiedBefore = today - VERIFICATION_LIMITS.dueAfterDays;
   const nowMs = now.getTime();
   const count = snapshot.ids.length;
   const masks = new Uint16Array(count);

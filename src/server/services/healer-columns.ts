@@ -1,9 +1,9 @@
 import type { NewHealerRow } from '../../db/schema.js';
 import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
-import { leaveWindowIssues } from '../../shared/domain/day-bounds.js';
 import { parseMapCoordinates } from '../../shared/domain/geo.js';
 import { joinLanguages, parseLanguages } from '../../shared/domain/languages.js';
+import { leaveWindowIssues } from '../../shared/domain/leave.js';
 import { normaliseTitles } from '../../shared/domain/titles.js';
 import type { HealerPatch, HealerProfileUpdate } from '../../shared/schemas/healer.js';
 import { fieldRefusal, HttpError } from '../errors.js';

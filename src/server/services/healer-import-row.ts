@@ -7,7 +7,7 @@ import {
 import { HEALER_GENDERS } from '../../shared/constants/visit-details.js';
 import { unneutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
-import type { LeavePeriod } from '../../shared/schemas/trust.js';
+import type { LeavePeriod } from '../../shared/schemas/leave.js';
 import {
   canonicalDistrict,
   clinicTimingsText,

@@ -12,7 +12,7 @@ import {
   VALIDATION_MESSAGES,
 } from '../../shared/constants/validation-messages.js';
 import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
-import { leaveWindowIssues } from '../../shared/domain/day-bounds.js';
+import { leaveWindowIssues } from '../../shared/domain/leave.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';

@@ -5,7 +5,7 @@ import {
   healerFieldsOfKind,
 } from '../../shared/constants/healer-fields.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
-import type { LeavePeriod } from '../../shared/schemas/trust.js';
+import type { LeavePeriod } from '../../shared/schemas/leave.js';
 
 /**
  * The one column that is no healer field (decision 037): 'yes' or 'no', whether a new healer's

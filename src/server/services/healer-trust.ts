@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healers } from '../../db/schema.js';
-import { VERIFICATION_CHECKS } from '../../shared/constants/trust.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
+import { VERIFICATION_CHECKS } from '../../shared/constants/verification.js';
 import type { AdminHealer } from '../../shared/schemas/healer.js';
-import type { VerificationInput } from '../../shared/schemas/trust.js';
+import type { VerificationInput } from '../../shared/schemas/verification.js';
 import { fieldRefusal, HttpError } from '../errors.js';
 import { adminHealerColumns, toAdminHealerDto } from './admin-healers.js';
 

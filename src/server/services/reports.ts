@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { healerReports, healers } from '../../db/schema.js';
-import type { ReportReason, ReportStatus } from '../../shared/constants/trust.js';
-import type { Report } from '../../shared/schemas/trust.js';
+import type { ReportReason, ReportStatus } from '../../shared/constants/reports.js';
+import type { Report } from '../../shared/schemas/reports.js';
 
 /**
  * Patients' reports about a listing (DESIGN §10.1, decision 047). A row holds the healer, the

@@ -1,4 +1,4 @@
-import type { AttentionReason } from '../constants/trust.js';
+import type { AttentionReason } from '../constants/attention.js';
 
 /**
  * What a reminder asks the healer to do about each reason, in Malayalam and English. The

@@ -1,9 +1,9 @@
-import { TRUST_LIMITS } from '../constants/trust.js';
-import { daysFrom } from './leave.js';
+import { CONFIRMATION_LIMITS } from '../constants/confirmation.js';
+import { daysFrom } from './dates.js';
 
 /**
  * How a patient should read the day the details were last confirmed: recent, or old enough
- * (more than TRUST_LIMITS.confirmStaleAfterDays) that they may have changed; null when never
+ * (more than CONFIRMATION_LIMITS.staleAfterDays) that they may have changed; null when never
  * confirmed, which the profile does not mention (decision 044).
  */
 export function confirmationAge(
@@ -11,5 +11,5 @@ export function confirmationAge(
   today: string,
 ): 'recent' | 'stale' | null {
   if (!confirmedOn) return null;
-  return daysFrom(confirmedOn, today) > TRUST_LIMITS.confirmStaleAfterDays ? 'stale' : 'recent';
+  return daysFrom(confirmedOn, today) > CONFIRMATION_LIMITS.staleAfterDays ? 'stale' : 'recent';
 }

@@ -1,5 +1,3 @@
-import { MESSAGE_KEY } from '../constants/validation-messages.js';
-
 /**
  * The days the API takes (DESIGN §11.2, decision 054): a real day in these years. Beyond them a
  * date is a typing slip or an attack; year 10000 does not even fit `YYYY-MM-DD`, and PostgreSQL
@@ -7,11 +5,9 @@ import { MESSAGE_KEY } from '../constants/validation-messages.js';
  */
 export const DATE_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const;
 
-/** Leave lies within this many years before or after today (the clinics' date). */
-export const LEAVE_WINDOW_YEARS = 2;
-
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** `YYYY-MM-DD`: the form of every day the API reads and writes (the one pattern of it). */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is `YYYY-MM-DD` and that day exists (not 2026-02-30). */
 export function isRealDay(value: string): boolean {
@@ -42,27 +38,13 @@ export function addYears(day: string, years: number): string {
   return `${String(year).padStart(4, '0')}${rest}`;
 }
 
-/** The first and last day a period of leave may touch on `today`. */
-export function leaveWindow(today: string): { first: string; last: string } {
-  return { first: addYears(today, -LEAVE_WINDOW_YEARS), last: addYears(today, LEAVE_WINDOW_YEARS) };
+/** 'YYYY-MM-DD' moved by whole days (negative for earlier). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+  return moved.toISOString().slice(0, 10);
 }
 
-/**
- * The issues of periods of leave that reach outside leaveWindow(today), with their paths under
- * `leave` (e.g. `leave.0.to`), for a 400 that names the field. Checked by the server on input
- * only: stored leave, however far, is still read.
- */
-export function leaveWindowIssues(
-  leave: readonly { from: string; to: string }[] | undefined,
-  today: string,
-): { path: string; message: string }[] {
-  const { first, last } = leaveWindow(today);
-  const issues: { path: string; message: string }[] = [];
-  (leave ?? []).forEach((period, at) => {
-    if (period.from < first)
-      issues.push({ path: `leave.${at}.from`, message: MESSAGE_KEY.leaveWindow });
-    else if (period.to > last)
-      issues.push({ path: `leave.${at}.to`, message: MESSAGE_KEY.leaveWindow });
-  });
-  return issues;
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

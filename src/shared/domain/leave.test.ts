@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysFrom, isOnLeaveOn, leaveFrom, leaveUntil } from './leave.js';
+import { addDays, daysFrom } from './dates.js';
+import { isOnLeaveOn, leaveFrom, leaveUntil } from './leave.js';
 
 const december = { from: '2026-12-10', to: '2026-12-20', note: 'Family wedding' };
 

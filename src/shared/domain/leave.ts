@@ -1,19 +1,14 @@
+import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { addDays, addYears } from './dates.js';
+
+/** Leave lies within this many years before or after today (the clinics' date). */
+export const LEAVE_WINDOW_YEARS = 2;
+
 /** A period of leave as a public reply carries it: both days included, 'YYYY-MM-DD'. */
 export interface LeaveLike {
   from: string;
   to: string;
   note?: string | null;
-}
-
-/** 'YYYY-MM-DD' moved by whole days (negative for earlier). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
-  return moved.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Whether `date` falls inside one of the periods (ends included). */
@@ -56,4 +51,29 @@ export function leaveFrom(
   return (leave ?? [])
     .filter((period) => period.to >= today)
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/** The first and last day a period of leave may touch on `today`. */
+export function leaveWindow(today: string): { first: string; last: string } {
+  return { first: addYears(today, -LEAVE_WINDOW_YEARS), last: addYears(today, LEAVE_WINDOW_YEARS) };
+}
+
+/**
+ * The issues of periods of leave that reach outside leaveWindow(today), with their paths under
+ * `leave` (e.g. `leave.0.to`), for a 400 that names the field. Checked by the server on input
+ * only: stored leave, however far, is still read.
+ */
+export function leaveWindowIssues(
+  leave: readonly { from: string; to: string }[] | undefined,
+  today: string,
+): { path: string; message: string }[] {
+  const { first, last } = leaveWindow(today);
+  const issues: { path: string; message: string }[] = [];
+  (leave ?? []).forEach((period, at) => {
+    if (period.from < first)
+      issues.push({ path: `leave.${at}.from`, message: MESSAGE_KEY.leaveWindow });
+    else if (period.to > last)
+      issues.push({ path: `leave.${at}.to`, message: MESSAGE_KEY.leaveWindow });
+  });
+  return issues;
 }

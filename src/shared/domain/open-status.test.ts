@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './leave.js';
+import { addDays } from './dates.js';
 import {
   clinicStatusOnDate,
   daySchedule,

@@ -1,6 +1,6 @@
 import { WEEK_DAYS, type WeekDay } from '../constants/days.js';
-import { isWithinDateBounds } from './day-bounds.js';
-import { addDays, daysFrom, isOnLeaveOn, type LeaveLike, leaveUntil } from './leave.js';
+import { addDays, daysFrom, ISO_DAY, isWithinDateBounds } from './dates.js';
+import { isOnLeaveOn, type LeaveLike, leaveUntil } from './leave.js';
 import { zonedNow } from './zoned-time.js';
 
 /** One clinic timing entry as stored or sent; isOpen defaults to true as in the schema. */
@@ -48,7 +48,7 @@ export type ClinicDateStatus = 'open' | 'closed' | 'unknown';
 /** The weekday of a calendar date 'YYYY-MM-DD', or null when it is not a date. */
 export function weekDayOfDate(date: string): WeekDay | null {
   const parsed = new Date(`${date}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return null;
+  if (!ISO_DAY.test(date) || Number.isNaN(parsed.getTime())) return null;
   // getUTCDay counts from Sunday; WEEK_DAYS starts on Monday.
   return WEEK_DAYS[(parsed.getUTCDay() + 6) % 7]!;
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { ATTENTION_REASONS } from '../constants/trust.js';
+import { ATTENTION_REASONS } from '../constants/attention.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
-import { attentionItemSchema } from './trust.js';
+
+/** DESIGN's `{ healerId, name, reasons }` of one healer on the list. */
+export const attentionItemSchema = z.object({
+  healerId: z.string(),
+  name: z.string(),
+  reasons: z.array(z.enum(ATTENTION_REASONS)),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
 /** Healers a page of "Needs attention" holds when `limit` is absent, and at most. */
 export const ATTENTION_PAGE_SIZE = 20;

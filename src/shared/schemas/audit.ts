@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
-import { isWithinDateBounds } from '../domain/day-bounds.js';
+import { ISO_DAY, isWithinDateBounds } from '../domain/dates.js';
 
 /** Who wrote: the admin, a healer on their own profile, or the server itself (DESIGN §10.4). */
 export const AUDIT_ACTOR_KINDS = ['admin', 'healer', 'system'] as const;
@@ -84,7 +84,7 @@ export const auditTimeSchema = z
   .trim()
   .refine(
     (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ISO_DAY.test(value)
         ? isCalendarDay(value)
         : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
           isCalendarDay(value.slice(0, 10)) &&

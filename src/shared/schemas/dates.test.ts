@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, leaveWindow, leaveWindowIssues } from '../domain/day-bounds.js';
+import { addYears } from '../domain/dates.js';
+import { leaveWindow, leaveWindowIssues } from '../domain/leave.js';
 import { isoDateSchema } from './dates.js';
 
 const messages = (value: unknown) =>

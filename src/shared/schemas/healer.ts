@@ -5,7 +5,8 @@ import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { FEE_MAX, HEALER_GENDERS, LANDMARK_MAX } from '../constants/visit-details.js';
 import { TYPED_PHONE, typedPhoneNumber } from '../domain/phone-number.js';
 import { clinicTimingSchema, clinicTimingsSchema } from './clinic-timing.js';
-import { leavePeriodReplySchema, leaveSchema, verificationSchema } from './trust.js';
+import { leavePeriodReplySchema, leaveSchema } from './leave.js';
+import { verificationSchema } from './verification.js';
 
 const text = (max: number = TEXT_MAX.short) => z.string().trim().max(max);
 /** Optional text: absent, null or blank all mean "not set". */

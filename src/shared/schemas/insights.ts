@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INSIGHT_LIMITS } from '../constants/insights.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { daysFrom } from '../domain/dates.js';
 import { isoDateSchema } from './dates.js';
-import { daysBetween } from './trust.js';
 
 /** `date` plus `days` (negative: minus), both YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {
@@ -31,7 +31,7 @@ export const insightsRangeQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .superRefine((range, context) => {
     if (range.from === undefined || range.to === undefined) return;
-    const days = daysBetween(range.from, range.to);
+    const days = daysFrom(range.from, range.to);
     if (days < 0) {
       context.addIssue({ code: 'custom', path: ['from'], message: MESSAGE_KEY.insightsRangeOrder });
     } else if (days + 1 > INSIGHT_LIMITS.rangeMaxDays) {

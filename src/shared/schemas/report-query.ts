@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_STATUSES } from '../constants/trust.js';
+import { REPORT_STATUSES } from '../constants/reports.js';
 import { OFFSET_MESSAGE, PAGE_MAX, PAGE_MESSAGE } from './search.js';
 
 /** Reports per page of the admin's list when `limit` is absent. */

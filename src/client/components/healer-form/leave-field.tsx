@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { TRUST_LIMITS } from '../../../shared/constants/trust.js';
+import { LEAVE_LIMITS } from '../../../shared/constants/leave.js';
 import { MESSAGE_KEY } from '../../../shared/constants/validation-messages.js';
-import { DATE_BOUNDS } from '../../../shared/domain/day-bounds.js';
+import { DATE_BOUNDS } from '../../../shared/domain/dates.js';
 import { useT } from '../../i18n/i18n-context.js';
 import { TextInputField, useFieldError } from '../form/bound-fields.js';
 import { FormField } from '../form/form-field.js';
@@ -28,7 +28,7 @@ export function LeaveField({ disabled, hint }: { disabled?: boolean; hint?: stri
   const rootError = useFieldError('leave.root');
   const arrayError = useFieldError('leave');
   const listError = rootError ?? arrayError;
-  const full = fields.length >= TRUST_LIMITS.leaveMaxPeriods;
+  const full = fields.length >= LEAVE_LIMITS.maxPeriods;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">{hint ?? t('leave.hint')}</p>
@@ -80,7 +80,7 @@ function LeaveRow(props: { index: number; disabled?: boolean; onRemove: () => vo
         name={`leave.${index}.note`}
         label={t('leave.note')}
         placeholder={t('leave.notePlaceholder')}
-        maxLength={TRUST_LIMITS.leaveNoteMax}
+        maxLength={LEAVE_LIMITS.noteMax}
         className="col-span-2 md:col-span-1"
       />
       <Button

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healers } from '../../../db/schema.js';
-import { ATTENTION_REASONS } from '../../../shared/constants/trust.js';
+import { ATTENTION_REASONS } from '../../../shared/constants/attention.js';
 import {
   attentionPageSchema,
   attentionQuerySchema,

@@ -4,7 +4,7 @@ import { healers } from '../../../db/schema.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { adminHealerSchema } from '../../../shared/schemas/healer.js';
-import { verificationInputSchema } from '../../../shared/schemas/trust.js';
+import { verificationInputSchema } from '../../../shared/schemas/verification.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { clearVerification, confirmListing, setVerification } from '../../services/healer-trust.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSIGHT_LIMITS } from '../../../shared/constants/insights.js';
+import { daysFrom } from '../../../shared/domain/dates.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
@@ -7,7 +8,6 @@ import {
   adminInsightsSchema,
   insightsRangeQuerySchema,
 } from '../../../shared/schemas/insights.js';
-import { daysBetween } from '../../../shared/schemas/trust.js';
 import { adminInsights } from '../../insights/insights-read.js';
 
 /** The admin's insights (DESIGN §10.5): counts of a date range, both days included. */
@@ -41,7 +41,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod = async (app) => {
 /** `to` for a `from` alone: today, or the range's longest end when today is further. */
 function clampTo(from: string, today: string): string {
   // In days, not as text: a year past 9999 is written '+010000-…', which sorts before '2026'.
-  const days = daysBetween(from, today);
+  const days = daysFrom(from, today);
   if (days < 0) return from;
   return days >= INSIGHT_LIMITS.rangeMaxDays
     ? addDays(from, INSIGHT_LIMITS.rangeMaxDays - 1)

@@ -4,7 +4,7 @@ import { healerReports } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { reportListQuerySchema } from '../../../shared/schemas/report-query.js';
-import { reportSchema, reportStatusSchema } from '../../../shared/schemas/trust.js';
+import { reportSchema, reportStatusSchema } from '../../../shared/schemas/reports.js';
 import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
 import { pageReports, setReportStatus } from '../../services/reports.js';

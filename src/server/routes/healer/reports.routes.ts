@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardedErrorReplies } from '../../../shared/schemas/error.js';
-import { reportSchema } from '../../../shared/schemas/trust.js';
+import { reportSchema } from '../../../shared/schemas/reports.js';
 import { HEALER_OPEN_REPORTS_MAX, openReportsOf } from '../../services/reports.js';
 
 /** What patients reported about the signed-in healer's listing, so they can correct it. */

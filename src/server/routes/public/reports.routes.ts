@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { newId } from '../../../db/ids.js';
 import { healerReports } from '../../../db/schema.js';
-import { TRUST_LIMITS } from '../../../shared/constants/trust.js';
+import { REPORT_LIMITS } from '../../../shared/constants/reports.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { reportInputSchema } from '../../../shared/schemas/trust.js';
+import { reportInputSchema } from '../../../shared/schemas/reports.js';
 import { appendAudit } from '../../audit/audit-chain.js';
 import { diffRecords, snapshot } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
@@ -30,7 +30,7 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         operationId: 'reportHealer',
         summary: 'Report a problem with an active healer’s listing',
-        description: `\`reason\` is one of closed, moved, phone, timings, other; \`note\` is optional (at most ${TRUST_LIMITS.reportNoteMax} characters). No sign-in and no cookie; nothing about the sender is kept. At most ${TRUST_LIMITS.reportsPerHour} reports an hour from one client address (then 429 with Retry-After). \`website\` is a field people never see: a request that fills it is answered 201 and dropped.`,
+        description: `\`reason\` is one of closed, moved, phone, timings, other; \`note\` is optional (at most ${REPORT_LIMITS.noteMax} characters). No sign-in and no cookie; nothing about the sender is kept. At most ${REPORT_LIMITS.perHour} reports an hour from one client address (then 429 with Retry-After). \`website\` is a field people never see: a request that fills it is answered 201 and dropped.`,
         params: healerIdParamsSchema,
         body: reportInputSchema,
         response: {

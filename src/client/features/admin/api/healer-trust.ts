@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerificationInput } from '../../../../shared/schemas/trust.js';
+import type { VerificationInput } from '../../../../shared/schemas/verification.js';
 import { refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
 

@@ -1,4 +1,4 @@
-import type { VerificationCheck } from '../../../../shared/constants/trust.js';
+import type { VerificationCheck } from '../../../../shared/constants/verification.js';
 import { useT } from '../../../i18n/i18n-context.js';
 
 /** The catalogue's key of each check (its keys are camel case, the API's are not). */

@@ -2,7 +2,7 @@ import { BadgeCheck, Handshake, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { AdminHealer, Healer } from '../../../../shared/schemas/healer.js';
-import type { Verification } from '../../../../shared/schemas/trust.js';
+import type { Verification } from '../../../../shared/schemas/verification.js';
 import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { Button } from '../../../components/ui/button.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Controller, useForm, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { VERIFICATION_CHECKS } from '../../../../shared/constants/trust.js';
 import { MESSAGE_KEY } from '../../../../shared/constants/validation-messages.js';
+import { VERIFICATION_CHECKS } from '../../../../shared/constants/verification.js';
 import {
   type Verification,
   type VerificationInput,
   verificationInputSchema,
-} from '../../../../shared/schemas/trust.js';
+} from '../../../../shared/schemas/verification.js';
 import { TextareaField, useFieldError } from '../../../components/form/bound-fields.js';
 import { CheckboxGroup } from '../../../components/form/checkbox-group.js';
 import { FormField } from '../../../components/form/form-field.js';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AttentionReason } from '../../../../shared/constants/trust.js';
+import type { AttentionReason } from '../../../../shared/constants/attention.js';
 import { ATTENTION_PAGE_SIZE, type AttentionPage } from '../../../../shared/schemas/attention.js';
 import { adminKeys } from '../../../api/admin-query-keys.js';
 import { getJson } from '../../../api/api-request.js';

@@ -1,4 +1,4 @@
-import { ATTENTION_REASONS, type AttentionReason } from '../../../../shared/constants/trust.js';
+import { ATTENTION_REASONS, type AttentionReason } from '../../../../shared/constants/attention.js';
 import type { AttentionCounts } from '../../../../shared/schemas/attention.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';

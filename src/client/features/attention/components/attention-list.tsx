@@ -1,7 +1,7 @@
 import { CheckCircle2, KeyRound, MessageCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { AttentionReason } from '../../../../shared/constants/attention.js';
 import { ORGANIZATION_SHORT_NAME } from '../../../../shared/constants/limits.js';
-import type { AttentionReason } from '../../../../shared/constants/trust.js';
 import { attentionReminderMessage } from '../../../../shared/domain/attention-reminder.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';

@@ -1,6 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DATE_BOUNDS } from '../../../../shared/domain/day-bounds.js';
+import { DATE_BOUNDS } from '../../../../shared/domain/dates.js';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTOR_KINDS,

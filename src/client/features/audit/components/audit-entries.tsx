@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { ISO_DAY } from '../../../../shared/domain/dates.js';
 import {
   AUDIT_ACTIONS,
   AUDIT_SECRET_VALUE,
@@ -39,7 +40,6 @@ function useFieldText() {
   return (field: string): string => (isFieldName(field) ? t(`audit.fields.${field}`) : field);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isLeavePeriod = (item: unknown): item is { from: string; to: string; note?: string | null } =>
   typeof item === 'object' &&
   item !== null &&
@@ -59,7 +59,7 @@ function useValueText() {
     // `isActive` is stored as the text 'true' or 'false' (the specification's shape).
     const flag = field === 'isActive' && typeof value === 'string' ? value === 'true' : value;
     if (typeof flag === 'boolean') return flag ? t('audit.yes') : t('audit.no');
-    if (typeof value === 'string' && ISO_DATE.test(value)) return format.dates.fullDate(value);
+    if (typeof value === 'string' && ISO_DAY.test(value)) return format.dates.fullDate(value);
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
       return value.length === 0 ? t('audit.emptyValue') : value.join(', ');
     }

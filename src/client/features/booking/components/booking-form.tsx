@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/constants/languages.js';
 import { SEX_OPTIONS } from '../../../../shared/constants/people.js';
 import type { UiLanguage } from '../../../../shared/constants/ui-languages.js';
-import { DATE_BOUNDS } from '../../../../shared/domain/day-bounds.js';
+import { DATE_BOUNDS } from '../../../../shared/domain/dates.js';
 import { bookingMessage } from '../../../../shared/domain/messages.js';
 import { whatsappLink } from '../../../../shared/domain/whatsapp.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';

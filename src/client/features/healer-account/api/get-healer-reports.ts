@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Report } from '../../../../shared/schemas/trust.js';
+import type { Report } from '../../../../shared/schemas/reports.js';
 import { getJson } from '../../../api/api-request.js';
 
 const healerReportsQueryKey = ['/api/healer/reports'] as const;

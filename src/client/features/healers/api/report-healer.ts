@@ -1,4 +1,4 @@
-import type { ReportReason } from '../../../../shared/constants/trust.js';
+import type { ReportReason } from '../../../../shared/constants/reports.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
 
 export interface ReportHealerInput {

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
+  REPORT_LIMITS,
   REPORT_REASONS,
   type ReportReason,
-  TRUST_LIMITS,
-} from '../../../../shared/constants/trust.js';
+} from '../../../../shared/constants/reports.js';
 import { ApiError } from '../../../api/api-request.js';
 import { Button } from '../../../components/ui/button.js';
 import {
@@ -32,7 +32,7 @@ export interface ReportListingDialogProps {
 
 /**
  * The short form of a patient's report (DESIGN §10.1): what is wrong, an optional note, and a
- * field only bots fill. It never sends sooner than TRUST_LIMITS.reportFormMinMs after it opened:
+ * field only bots fill. It never sends sooner than REPORT_LIMITS.formMinMs after it opened:
  * a person pressing Send at once just waits a moment longer (decision 047).
  */
 export default function ReportListingDialog(props: ReportListingDialogProps) {
@@ -69,7 +69,7 @@ export default function ReportListingDialog(props: ReportListingDialogProps) {
     }
     setProblem(undefined);
     setPhase('sending');
-    const early = openedAt + TRUST_LIMITS.reportFormMinMs - Date.now();
+    const early = openedAt + REPORT_LIMITS.formMinMs - Date.now();
     if (early > 0) await wait(early);
     try {
       const trimmed = note.trim();
@@ -142,7 +142,7 @@ export default function ReportListingDialog(props: ReportListingDialogProps) {
                 id={ids.note}
                 name="note"
                 rows={3}
-                maxLength={TRUST_LIMITS.reportNoteMax}
+                maxLength={REPORT_LIMITS.noteMax}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
                 aria-describedby={`${ids.hint} ${ids.counter}`}
@@ -152,7 +152,7 @@ export default function ReportListingDialog(props: ReportListingDialogProps) {
                 <span id={ids.counter} className="shrink-0 tabular-nums">
                   {t('report.counter', {
                     count: String(note.length),
-                    max: String(TRUST_LIMITS.reportNoteMax),
+                    max: String(REPORT_LIMITS.noteMax),
                   })}
                 </span>
               </div>

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirmationAge } from '../../../../shared/domain/confirmation.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
-import type { Verification } from '../../../../shared/schemas/trust.js';
+import type { Verification } from '../../../../shared/schemas/verification.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 
@@ -76,7 +76,7 @@ export function VerifiedBadge({ verification }: { verification: Verification | n
 }
 
 /**
- * "Details confirmed 12 March 2026", or, after TRUST_LIMITS.confirmStaleAfterDays, a warning
+ * "Details confirmed 12 March 2026", or, after CONFIRMATION_LIMITS.staleAfterDays, a warning
  * that they may have changed; nothing when never confirmed (decision 044).
  */
 export function ConfirmedLine({ confirmedOn }: { confirmedOn: string | null }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportStatus } from '../../../../shared/constants/trust.js';
-import type { Report } from '../../../../shared/schemas/trust.js';
+import type { ReportStatus } from '../../../../shared/constants/reports.js';
+import type { Report } from '../../../../shared/schemas/reports.js';
 import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, getPage, joinPath } from '../../../api/api-request.js';
 

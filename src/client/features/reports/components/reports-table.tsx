@@ -1,10 +1,10 @@
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/constants/trust.js';
+import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/constants/reports.js';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import { healerPagePath } from '../../../../shared/pages/pages.js';
-import type { Report } from '../../../../shared/schemas/trust.js';
+import type { Report } from '../../../../shared/schemas/reports.js';
 import { Pagination } from '../../../components/table/pagination.js';
 import { pageCount } from '../../../components/table/pagination-items.js';
 import { TableCard, type TableColumn } from '../../../components/table/table-card.js';
