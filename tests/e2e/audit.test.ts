@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import {
@@ -12,43 +12,32 @@ import {
   signInAdminUi,
   toastWith,
 } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
-import { type RunningServer, startServer } from './helpers/server.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
+import { startServer } from './helpers/server.js';
 
 // The admin's Activity view, a healer's History tab and "Restore this value" (decision 050).
-let server: RunningServer;
-let browser: Browser;
+const e2e = setUpBrowserTest(() => startServer());
 let cookie: string;
 let healer: Healer;
-const pages: OpenedPage[] = [];
 /** Where a screenshot goes when SHOTS_DIR is set (the author looks at them; CI does not). */
 const shotsDir = process.env.SHOTS_DIR;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  cookie = await signInAdmin(server.url);
+  cookie = await signInAdmin(e2e.server.url);
   const phone = `98470${String(Date.now()).slice(-5)}`;
-  healer = await createHealer(server.url, cookie, {
+  healer = await createHealer(e2e.server.url, cookie, {
     name: 'Lakshmi Audit',
     phone,
     specialty: 'Neck pain',
   });
-  await adminCall(server.url, cookie, 'PATCH', `/api/admin/healers/${healer.id}`, {
+  await adminCall(e2e.server.url, cookie, 'PATCH', `/api/admin/healers/${healer.id}`, {
     specialty: 'Back pain',
   });
 });
 
-afterAll(async () => {
-  for (const opened of pages) await opened.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
 async function open(viewport: ViewportName): Promise<Page> {
-  const opened = await openPage(browser, { viewport });
-  pages.push(opened);
-  return opened.page;
+  return (await e2e.open({ viewport })).page;
 }
 
 async function shot(page: Page, name: string) {
@@ -60,7 +49,7 @@ async function shot(page: Page, name: string) {
 describe('Activity view', () => {
   it('filters by who and what, and by a healer picked from an entry', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     const activity = page.getByRole('heading', { name: 'Activity' });
     await activity.scrollIntoViewIfNeeded();
     await page.getByLabel('Who', { exact: true }).selectOption('admin');
@@ -75,7 +64,7 @@ describe('Activity view', () => {
     await page.getByRole('status').filter({ hasText: 'Changes: 2' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'added a healer' }).waitFor();
     const csv = page.getByRole('link', { name: 'Download CSV' });
-    const href = new URL((await csv.getAttribute('href'))!, server.url);
+    const href = new URL((await csv.getAttribute('href'))!, e2e.server.url);
     expect(href.pathname).toBe('/api/admin/audit.csv');
     expect(Object.fromEntries(href.searchParams)).toEqual({
       targetId: healer.id,
@@ -89,7 +78,7 @@ describe('Activity view', () => {
   it('reads in Malayalam on a phone', async () => {
     const page = await open('phone');
     await addCookieHeader(page.context(), cookie);
-    await page.goto(`${server.url}/admin?lang=ml`);
+    await page.goto(`${e2e.server.url}/admin?lang=ml`);
     const activity = page.getByRole('heading', { name: 'പ്രവർത്തനങ്ങൾ' });
     await activity.scrollIntoViewIfNeeded();
     await page.getByLabel('ആര്', { exact: true }).selectOption('admin');
@@ -104,7 +93,7 @@ describe('Activity view', () => {
 describe('a healer’s History', () => {
   it('lists the healer’s changes and restores a value as a new entry', async () => {
     const page = await open('desktop');
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page.getByRole('listitem').filter({ hasText: 'Lakshmi Audit' }).first().waitFor();
     await page
       .getByRole('listitem')
@@ -126,14 +115,14 @@ describe('a healer’s History', () => {
     await restore.click();
     await toastWith(page, 'Restored: Specialty is Neck pain again').waitFor();
     const stored = await adminCall<Healer>(
-      server.url,
+      e2e.server.url,
       cookie,
       'GET',
       `/api/admin/healers/${healer.id}`,
     );
     expect(stored.specialty).toBe('Neck pain');
     const history = await adminCall<AuditEntry[]>(
-      server.url,
+      e2e.server.url,
       cookie,
       'GET',
       `/api/admin/audit?targetId=${healer.id}`,

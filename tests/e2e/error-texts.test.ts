@@ -1,5 +1,5 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
   createHealer,
@@ -8,38 +8,18 @@ import {
   signInAdminUi,
   TEST_ADMIN_PASSWORD,
 } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
 // The specification's §8 texts, written out here rather than imported: the test must fail when
 // the product's wording drifts from the specification.
 
-let server: RunningServer;
-let browser: Browser;
-const pages: OpenedPage[] = [];
-
-beforeAll(async () => {
-  server = await startEmptyServer(TEST_ADMIN_PASSWORD);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
-});
+const e2e = setUpBrowserTest(() => startEmptyServer(TEST_ADMIN_PASSWORD));
 
 async function open(viewport: ViewportName = 'desktop'): Promise<Page> {
   // The service worker would answer some reads itself, out of page.route()'s reach.
-  const opened = await openPage(browser, { viewport, serviceWorkers: 'block' });
-  pages.push(opened);
-  return opened.page;
+  return (await e2e.open({ viewport, serviceWorkers: 'block' })).page;
 }
 
 /** Makes every `method` request to `url` fail as a broken server would, with an empty body. */
@@ -65,7 +45,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 describe('before any healer exists', () => {
   it("the public list says 'We're currently updating our healer directory. Please check back soon.'", async () => {
     const page = await open('phone');
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await page
       .getByText("We're currently updating our healer directory. Please check back soon.", {
         exact: true,
@@ -75,17 +55,17 @@ describe('before any healer exists', () => {
 
   it("the admin's users table says 'No users found.'", async () => {
     const page = await open();
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page.getByText('No users found.', { exact: true }).waitFor();
   });
 });
 
 describe('with a healer', () => {
   beforeAll(async () => {
-    const cookie = await signInAdmin(server.url);
-    await createHealer(server.url, cookie, { name: 'Ravi Menon', phone: '9876500002' });
+    const cookie = await signInAdmin(e2e.server.url);
+    await createHealer(e2e.server.url, cookie, { name: 'Ravi Menon', phone: '9876500002' });
     // A contact number with no digits cannot make a wa.me link.
-    await adminCall(server.url, cookie, 'PATCH', '/api/admin/settings', {
+    await adminCall(e2e.server.url, cookie, 'PATCH', '/api/admin/settings', {
       contactPhone: 'ask at the desk',
     });
   });
@@ -96,7 +76,7 @@ describe('with a healer', () => {
     // its HTML (decision 043), so the browser reads the list when it draws that page itself:
     // after coming from another page.
     await failing(page, /\/api\/healers(\?|$)/, 'GET');
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${e2e.server.url}/about`);
     await page.getByRole('heading', { name: 'About FCAH Kerala' }).waitFor();
     await page.locator('header a[href="/"]').first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load healers' });
@@ -107,7 +87,7 @@ describe('with a healer', () => {
 
   it("admin login: 'Invalid credentials' for a wrong password, 'Login failed' when the server fails", async () => {
     const page = await open();
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${e2e.server.url}/admin`);
     await page.getByLabel('Email or Phone').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -128,7 +108,7 @@ describe('with a healer', () => {
     async (path, text) => {
       const page = await open('phone');
       await failing(page, '**/api/healer/login', 'POST');
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${e2e.server.url}${path}`);
       await page.getByLabel('Phone Number').fill('9876500002');
       await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -138,7 +118,7 @@ describe('with a healer', () => {
 
   it("export says 'Export Successful' / 'Healers data exported to CSV', then 'Export Failed' / 'Failed to export healers data'", async () => {
     const page = await open();
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await download;
@@ -151,7 +131,7 @@ describe('with a healer', () => {
 
   it("healer writes that fail say 'Failed to create healer', 'Failed to update healer', 'Failed to delete healer'", async () => {
     const page = await open();
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
 
     await failing(page, '**/api/admin/healers', 'POST');
     await page.getByRole('button', { name: 'Add Healer' }).click();
@@ -187,7 +167,7 @@ describe('with a healer', () => {
 
   it("a photo upload that fails says 'Failed to upload photo'", async () => {
     const page = await open();
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await failing(page, '**/api/admin/upload-photo', 'POST');
     await page.getByRole('button', { name: 'Add Healer' }).click();
     await page
@@ -199,7 +179,7 @@ describe('with a healer', () => {
 
   it("a logout the server refuses says 'Logout failed. Please try again.' and stays signed in", async () => {
     const page = await open();
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await failing(page, '**/api/admin/logout', 'POST');
     await page.getByRole('button', { name: 'Logout' }).click();
     await toast(page, 'Error', 'Logout failed. Please try again.');
@@ -208,7 +188,7 @@ describe('with a healer', () => {
 
   it("the contact form says 'Failed to create WhatsApp link. Please try again.' when the number has no digits", async () => {
     const page = await open('phone');
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${e2e.server.url}/contact`);
     await page.getByLabel('First Name').fill('Asha');
     await page.getByLabel('Email').fill('asha@example.org');
     await page.getByLabel('Subject').fill('Membership');

@@ -1,35 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAdminUi, TEST_ADMIN_PASSWORD } from './helpers/account-api.js';
-import { launchBrowser, type OpenedPage, openPage } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
-import type { RunningServer } from './helpers/server.js';
 
 // The admin's bulk onboarding (DESIGN §9.4): choose a file, preview, confirm, invitations.
-let server: RunningServer;
-let browser: Browser;
-const pages: OpenedPage[] = [];
-
-beforeAll(async () => {
-  server = await startEmptyServer(TEST_ADMIN_PASSWORD);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  const errors = pages.flatMap((opened) => opened.errors);
-  await Promise.all(pages.splice(0).map((opened) => opened.context.close()));
-  expect(errors).toEqual([]);
-});
+const e2e = setUpBrowserTest(() => startEmptyServer(TEST_ADMIN_PASSWORD));
 
 async function open(): Promise<Page> {
-  const opened = await openPage(browser, { viewport: 'desktop' });
-  pages.push(opened);
-  return opened.page;
+  return (await e2e.open({ viewport: 'desktop' })).page;
 }
 
 const file = (name: string, lines: string[]) => ({
@@ -42,9 +21,9 @@ describe('importing healers from a spreadsheet', () => {
   it('previews the rows with their messages, writes on confirm and lists the invitations', async () => {
     const page = await open();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: e2e.server.url,
     });
-    await signInAdminUi(page, server.url);
+    await signInAdminUi(page, e2e.server.url);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import healers' });
     const input = dialog.getByLabel('Spreadsheet (.csv or .xlsx, up to 5 MB and 10,000 rows)');

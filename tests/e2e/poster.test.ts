@@ -1,19 +1,16 @@
-import { rm } from 'node:fs/promises';
 import jsQRModule from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/domain/dates.js';
 import { bookingMessage, NO_BOOKING_DETAILS } from '../../src/shared/domain/messages.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { insertHealer } from '../helpers/public-data.js';
-import { ROOT } from '../helpers/server-process.js';
 import { addCookieHeader, adminCall, pngBytes, signInAdmin } from './helpers/account-api.js';
-import { launchBrowser } from './helpers/browser.js';
-import { freePort, type RunningServer, seededDataDir, startServerAt } from './helpers/server.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
+import { startSeededServerWith } from './helpers/server.js';
 
 // The printed poster (decision 060): Chromium's own print-to-PDF, as a clinic would print it,
 // counted in pages with pdf-lib, and every QR code read back with jsQR from the page's SVG.
@@ -28,9 +25,6 @@ const DISTRICT = 'Wayanad';
 const A4 = { width: 595.92, height: 842.88 };
 const A6 = { width: 297.6, height: 419.52 };
 
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
 let origin: string;
 let adminCookie: string;
 let fullId: string;
@@ -38,69 +32,68 @@ let bareId: string;
 let hiddenId: string;
 const contexts: BrowserContext[] = [];
 
+const e2e = setUpBrowserTest(
+  () =>
+    startSeededServerWith(
+      async (db) => {
+        fullId = (
+          await insertHealer(db, {
+            name: 'Anil Kumar',
+            titles: ['Acu Hr.', 'Dr'],
+            district: DISTRICT,
+            city: 'Kalpetta',
+            specialty: 'Back and joint pain',
+            languages: 'Malayalam, English, Tamil',
+            bookingWhatsApp: '98470 12345',
+            clinicTimings: [
+              {
+                day: 'Monday',
+                isOpen: true,
+                morningStart: '09:00',
+                morningEnd: '13:00',
+                eveningStart: '16:00',
+                eveningEnd: '19:30',
+              },
+              { day: 'Tuesday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+              { day: 'Wednesday', isOpen: true, eveningStart: '15:00', eveningEnd: '20:00' },
+              { day: 'Thursday', isOpen: true, morningStart: '08:30', morningEnd: '12:30' },
+              { day: 'Friday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
+              { day: 'Saturday', isOpen: true, morningStart: '10:00', morningEnd: '14:00' },
+              { day: 'Sunday', isOpen: false },
+            ],
+            verificationCheckedOn: addDays(TODAY, -20),
+            verificationChecks: ['membership', 'training'],
+          })
+        ).id;
+        // No photo, no hours, no languages, no WhatsApp: the poster still makes sense.
+        bareId = (await insertHealer(db, { name: 'Beena Thomas', district: DISTRICT })).id;
+        hiddenId = (
+          await insertHealer(db, { name: 'Hidden One', district: DISTRICT, isActive: 'false' })
+        ).id;
+      },
+      (listening) => {
+        origin = listening;
+        return { PUBLIC_URL: origin };
+      },
+    ),
+  180_000,
+);
+
 beforeAll(async () => {
-  dataDir = await seededDataDir();
-  const handle = await openDatabase({ dataDir });
-  try {
-    fullId = (
-      await insertHealer(handle.db, {
-        name: 'Anil Kumar',
-        titles: ['Acu Hr.', 'Dr'],
-        district: DISTRICT,
-        city: 'Kalpetta',
-        specialty: 'Back and joint pain',
-        languages: 'Malayalam, English, Tamil',
-        bookingWhatsApp: '98470 12345',
-        clinicTimings: [
-          {
-            day: 'Monday',
-            isOpen: true,
-            morningStart: '09:00',
-            morningEnd: '13:00',
-            eveningStart: '16:00',
-            eveningEnd: '19:30',
-          },
-          { day: 'Tuesday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
-          { day: 'Wednesday', isOpen: true, eveningStart: '15:00', eveningEnd: '20:00' },
-          { day: 'Thursday', isOpen: true, morningStart: '08:30', morningEnd: '12:30' },
-          { day: 'Friday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' },
-          { day: 'Saturday', isOpen: true, morningStart: '10:00', morningEnd: '14:00' },
-          { day: 'Sunday', isOpen: false },
-        ],
-        verificationCheckedOn: addDays(TODAY, -20),
-        verificationChecks: ['membership', 'training'],
-      })
-    ).id;
-    // No photo, no hours, no languages, no WhatsApp: the poster still makes sense.
-    bareId = (await insertHealer(handle.db, { name: 'Beena Thomas', district: DISTRICT })).id;
-    hiddenId = (
-      await insertHealer(handle.db, { name: 'Hidden One', district: DISTRICT, isActive: 'false' })
-    ).id;
-  } finally {
-    await handle.close();
-  }
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startServerAt(ROOT, port, dataDir, { PUBLIC_URL: origin });
-  adminCookie = await signInAdmin(server.url);
+  adminCookie = await signInAdmin(e2e.server.url);
   // A stored photo, as the admin's upload makes it.
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(await pngBytes('#0f766e', 600))]), 'anil.png');
-  const upload = await fetch(`${server.url}/api/admin/upload-photo`, {
+  const upload = await fetch(`${e2e.server.url}/api/admin/upload-photo`, {
     method: 'POST',
     headers: { cookie: adminCookie },
     body: form,
   });
   expect(upload.status).toBe(200);
   const { photoUrl } = (await upload.json()) as { photoUrl: string };
-  await adminCall(server.url, adminCookie, 'PATCH', `/api/admin/healers/${fullId}`, { photoUrl });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await adminCall(e2e.server.url, adminCookie, 'PATCH', `/api/admin/healers/${fullId}`, {
+    photoUrl,
+  });
 });
 
 afterEach(async () => {
@@ -112,7 +105,7 @@ async function openPoster(
   path: string,
   cookie?: string,
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   if (cookie) await addCookieHeader(context, cookie);
   const page = await context.newPage();
@@ -121,7 +114,7 @@ async function openPoster(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const response = await page.goto(`${server.url}${path}`);
+  const response = await page.goto(`${e2e.server.url}${path}`);
   expect(response?.status()).toBe(200);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return { page, errors };
@@ -160,7 +153,7 @@ function expectSize(document: PDFDocument, size: { width: number; height: number
 }
 
 async function healer(id: string): Promise<Healer> {
-  return (await (await fetch(`${server.url}/api/healers/${id}`)).json()) as Healer;
+  return (await (await fetch(`${e2e.server.url}/api/healers/${id}`)).json()) as Healer;
 }
 
 function whatsAppLink(of: Healer, language: 'en' | 'ml'): string {
@@ -227,14 +220,14 @@ describe('a healer’s poster', () => {
   });
 
   it('is 404 for a hidden healer', async () => {
-    const response = await fetch(`${server.url}/healer/${hiddenId}/poster`);
+    const response = await fetch(`${e2e.server.url}/healer/${hiddenId}/poster`);
     expect(response.status).toBe(404);
   });
 });
 
 describe('a district’s posters', () => {
   it('print one page per active healer of the district', async () => {
-    const all = (await (await fetch(`${server.url}/api/healers`)).json()) as Healer[];
+    const all = (await (await fetch(`${e2e.server.url}/api/healers`)).json()) as Healer[];
     const active = all.filter((one) => one.district === DISTRICT);
     expect(active.length).toBeGreaterThanOrEqual(2);
     const { page, errors } = await openPoster(

@@ -1,18 +1,16 @@
-import { rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '../../src/shared/constants/days.js';
 import { addDays } from '../../src/shared/domain/dates.js';
 import { malayalamDates } from '../../src/shared/domain/localised-format.js';
 import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import { insertHealer } from '../helpers/public-data.js';
-import { ROOT } from '../helpers/server-process.js';
-import { launchBrowser, type OpenedPage, openPage, type ViewportName } from './helpers/browser.js';
+import type { ViewportName } from './helpers/browser.js';
+import { setUpBrowserTest } from './helpers/browser-test.js';
 import { waitForCached, waitForWorker } from './helpers/offline.js';
-import { freePort, type RunningServer, seededDataDir, startServerAt } from './helpers/server.js';
+import { startSeededServerWith } from './helpers/server.js';
 
 // What the public sees of verification, confirmation and leave (issue 31, decision 044), on
 // healers written straight into the database before the server starts: the admin's and the
@@ -32,62 +30,40 @@ const ALWAYS_OPEN = WEEK_DAYS.map((day) => ({
   morningEnd: '23:59',
 }));
 
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
 let onLeaveId: string;
 let staleId: string;
-const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  dataDir = await seededDataDir();
-  const handle = await openDatabase({ dataDir });
-  try {
-    onLeaveId = (
-      await insertHealer(handle.db, {
-        name: 'Leela Varghese',
-        specialty: 'Migraine and sleep',
-        languages: 'Malayalam, English',
-        clinicTimings: ALWAYS_OPEN,
-        verificationCheckedOn: CHECKED_ON,
-        verificationChecks: ['membership', 'training', 'identity', 'clinic-visit'],
-        verificationNote: 'private: seen at the office',
-        confirmedOn: CONFIRMED_ON,
-        leave: [LATER, LEAVE],
-      })
-    ).id;
-    staleId = (
-      await insertHealer(handle.db, {
-        name: 'Ravi Pillai',
-        clinicTimings: ALWAYS_OPEN,
-        confirmedOn: STALE_ON,
-      })
-    ).id;
-  } finally {
-    await handle.close();
-  }
-  server = await startServerAt(ROOT, await freePort(), dataDir);
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  const pages = opened.splice(0);
-  const errors = pages.flatMap((page) => page.errors);
-  for (const page of pages) await page.context.close();
-  expect(errors).toEqual([]);
-});
+const e2e = setUpBrowserTest(
+  () =>
+    startSeededServerWith(async (db) => {
+      onLeaveId = (
+        await insertHealer(db, {
+          name: 'Leela Varghese',
+          specialty: 'Migraine and sleep',
+          languages: 'Malayalam, English',
+          clinicTimings: ALWAYS_OPEN,
+          verificationCheckedOn: CHECKED_ON,
+          verificationChecks: ['membership', 'training', 'identity', 'clinic-visit'],
+          verificationNote: 'private: seen at the office',
+          confirmedOn: CONFIRMED_ON,
+          leave: [LATER, LEAVE],
+        })
+      ).id;
+      staleId = (
+        await insertHealer(db, {
+          name: 'Ravi Pillai',
+          clinicTimings: ALWAYS_OPEN,
+          confirmedOn: STALE_ON,
+        })
+      ).id;
+    }),
+  180_000,
+);
 
 async function open(viewport: ViewportName, path: string): Promise<Page> {
-  const page = await openPage(browser, { viewport });
-  opened.push(page);
-  await page.page.goto(`${server.url}${path}`);
-  return page.page;
+  const { page } = await e2e.open({ viewport });
+  await page.goto(`${e2e.server.url}${path}`);
+  return page;
 }
 
 async function seriousAxeFindings(page: Page): Promise<string[]> {
@@ -197,27 +173,26 @@ describe.each([
 
 describe('offline', () => {
   it('the kept directory and profile show the same mark, confirmation and leave', async () => {
-    const kept = await openPage(browser, { viewport: 'desktop' });
-    opened.push(kept);
+    const kept = await e2e.open({ viewport: 'desktop' });
     const { page, context } = kept;
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('list-count').waitFor();
     await waitForWorker(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('list-count').waitFor();
-    await page.goto(`${server.url}/healer/${onLeaveId}`);
+    await page.goto(`${e2e.server.url}/healer/${onLeaveId}`);
     await page.getByRole('heading', { level: 1, name: 'Leela Varghese' }).waitFor();
     await waitForCached(page, ['/api/healers', `/api/healers/${onLeaveId}`]);
 
     await context.setOffline(true);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
     await page.getByLabel('Name or keyword', { exact: true }).fill('Leela Varghese');
     const card = page.getByRole('article', { name: 'Leela Varghese' });
     await card.getByRole('img', { name: TEXTS.en.badge }).waitFor();
     await card.getByText(TEXTS.en.onLeave(englishDates.dayMonth(LEAVE.to))).waitFor();
 
-    await page.goto(`${server.url}/healer/${onLeaveId}`);
+    await page.goto(`${e2e.server.url}/healer/${onLeaveId}`);
     await page
       .getByRole('button', { name: `${TEXTS.en.badge} · ${englishDates.monthYear(CHECKED_ON)}` })
       .waitFor();

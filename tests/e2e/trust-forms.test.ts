@@ -5,7 +5,6 @@ import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import {
-  addCookieHeader,
   createHealer,
   seriousA11yViolations,
   signInAdmin,
@@ -56,9 +55,7 @@ async function healerCookie(phone: string): Promise<string> {
 
 /** A page whose browser holds the session of `cookie` (a Cookie header). */
 async function openWith(cookie: string, viewport: ViewportName): Promise<Page> {
-  const { page, context } = await e2e.open({ viewport });
-  await addCookieHeader(context, cookie);
-  return page;
+  return (await e2e.open({ viewport, cookie })).page;
 }
 
 function publicHealer(id: string): Promise<Healer> {

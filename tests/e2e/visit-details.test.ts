@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import {
-  addCookieHeader,
   createHealer,
   seriousA11yViolations,
   signInAdmin,
@@ -45,10 +44,9 @@ async function healerCookie(phone: string): Promise<string> {
   return signInHealerApi(e2e.server.url, phone, NEW_PASSWORD);
 }
 
+/** A page whose browser holds the session of `cookie` (a Cookie header). */
 async function openWith(cookie: string, viewport: ViewportName): Promise<Page> {
-  const { page, context } = await e2e.open({ viewport });
-  await addCookieHeader(context, cookie);
-  return page;
+  return (await e2e.open({ viewport, cookie })).page;
 }
 
 describe('visit details', () => {

@@ -15,14 +15,18 @@ export interface BrowserTest {
  * both closed after them; after each test its pages are closed and none may have logged an error.
  * Read the fields inside tests and hooks, not at load time.
  */
-export function setUpBrowserTest(start: () => Promise<RunningServer>): BrowserTest {
+export function setUpBrowserTest(
+  start: () => Promise<RunningServer>,
+  /** How long the start may take (the e2e hook timeout when not given). */
+  startTimeoutMs?: number,
+): BrowserTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pages: OpenedPage[] = [];
   beforeAll(async () => {
     server = await start();
     browser = await launchBrowser();
-  });
+  }, startTimeoutMs);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

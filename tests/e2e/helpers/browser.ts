@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { addCookieHeader } from './account-api.js';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -33,6 +34,8 @@ export type PageOptions = {
   serviceWorkers?: 'allow' | 'block';
   /** The browser's User-Agent; headless Chromium's own names it a bot, whose events are dropped. */
   userAgent?: string;
+  /** A Cookie header (a signed-in session) the browser holds before the first request. */
+  cookie?: string;
 };
 
 export type OpenedPage = { page: Page; context: BrowserContext; errors: string[] };
@@ -52,6 +55,7 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
     serviceWorkers: options.serviceWorkers ?? 'allow',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
+  if (options.cookie) await addCookieHeader(context, options.cookie);
   if (options.skipSplash ?? true) {
     // Every test server listens on 127.0.0.1; a cookie without expiry lasts the browser session.
     await context.addCookies([

@@ -3,8 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Db, openDatabase } from '../../../src/db/client.js';
 import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
-import { MAIN, ROOT, startServer as startProcess } from '../../helpers/server-process.js';
+import { freePort, MAIN, ROOT, startServer as startProcess } from '../../helpers/server-process.js';
 
 export { freePort } from '../../helpers/server-process.js';
 
@@ -129,4 +130,31 @@ export async function startServerAt(
 ): Promise<RunningServer> {
   const server = await launch(dataDir, extraEnv, { root, port });
   return { url: server.url, stop: server.stop };
+}
+
+/**
+ * A server on a copy of the seeded data to which `prepare` first adds its rows (the database
+ * closed before the server opens it); `env` gets the origin it will listen on. Its stop() also
+ * removes the copy.
+ */
+export async function startSeededServerWith(
+  prepare: (db: Db) => Promise<void>,
+  env: (origin: string) => Record<string, string> = () => ({}),
+): Promise<RunningServer> {
+  const dataDir = await seededDataDir();
+  const handle = await openDatabase({ dataDir });
+  try {
+    await prepare(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const port = await freePort();
+  const server = await startServerAt(ROOT, port, dataDir, env(`http://127.0.0.1:${port}`));
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
