@@ -1,4 +1,4 @@
-// Issue 34's load (`npm run bench -- --only events`, and part of the full run): the built app on
+// Decision 052's load (`npm run bench -- --only events`, and part of the full run): the built app on
 // a seeded directory, TRUST_PROXY=1; the public read load of the bench (the healer list and a
 // cached search) alone, then the same beside 500 events a second from thousands of client
 // addresses (X-Forwarded-For) for 30 s (10 s with --quick). Reports the 5xx, the read throughput
@@ -203,10 +203,10 @@ export async function measureEventsLoad(options: EventsLoadOptions): Promise<Eve
   }
 }
 
-/** Issue 34's budget: public reads beside the events keep this share of their throughput. */
+/** Decision 052's budget: public reads beside the events keep this share of their throughput. */
 export const EVENTS_READ_RATIO_BUDGET = 0.9;
 
-/** Whether the load met issue 34's figures: no 5xx or failure, the ratio, exact counts. */
+/** Whether the load met decision 052's figures: no 5xx or failure, the ratio, exact counts. */
 export function eventsLoadMet(report: EventsLoadReport): boolean {
   return (
     report.events5xx === 0 &&
@@ -223,7 +223,7 @@ export function renderEventsLoad(report: EventsLoadReport): string[] {
     .map(([type, n]) => `${n.toLocaleString('en')} ${type}`)
     .join(', ');
   return [
-    `## Insight events beside the public reads (issue 34, decision 052)`,
+    `## Insight events beside the public reads (decision 052)`,
     '',
     `${report.healers.toLocaleString('en')} active healers on PGlite, \`TRUST_PROXY=1\`. The healer list page and a cached search, 5 connections each, for ${report.seconds} s alone, then for ${report.seconds} s beside ${report.eventRateAsked} events a second from ${ADDRESSES.toLocaleString('en')} addresses in \`X-Forwarded-For\` (autocannon, 8 connections, every answer awaited). The counts are the admin's insights read after one flush.`,
     '',

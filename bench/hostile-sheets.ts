@@ -1,4 +1,4 @@
-// Times the import's reading of the hostile files of issue 29 (decision 031): each case in a
+// Times the import's reading of the hostile files of decision 031: each case in a
 // fresh process, its wall time and the process's peak resident memory (worker included).
 //   node --import tsx bench/hostile-sheets.ts [--case NAME]
 import { execFileSync } from 'node:child_process';

@@ -48,7 +48,7 @@ export interface BenchResults {
   mainThread?: MainThreadResult[];
   /** "Needs attention" pages at 10,000 healers and more, per database (decision 048). */
   attention: AttentionTiming[];
-  /** The public reads beside 500 insight events a second (issue 34). */
+  /** The public reads beside 500 insight events a second (decision 052). */
   eventsLoad?: EventsLoadReport;
   notes: string[];
 }

@@ -44,7 +44,7 @@ const { values: args } = parseArgs({
     memory: { type: 'boolean', default: false },
     /** With `--only audit`: the entries the audit trail's page bench writes (DESIGN §10.4). */
     'audit-entries': { type: 'string', default: '1000000' },
-    /** The insight events a second of the events load (issue 34). */
+    /** The insight events a second of the events load (decision 052). */
     'event-rate': { type: 'string', default: '500' },
     help: { type: 'boolean', default: false },
   },

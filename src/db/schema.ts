@@ -199,7 +199,7 @@ export const services = pgTable('services', {
   id: id(),
   name: text('name').notNull(),
   description: text('description'),
-  /** The name and description in Malayalam (issue 14), shown in the Malayalam interface. */
+  /** The name and description in Malayalam (decision 020), shown in the Malayalam interface. */
   nameMl: text('name_ml'),
   descriptionMl: text('description_ml'),
   isActive: boolean('is_active').notNull().default(true),

@@ -120,7 +120,7 @@ describe('admin service routes', () => {
   });
 });
 
-describe('Malayalam names of services (issue 14)', () => {
+describe('Malayalam names of services (decision 020)', () => {
   it('keeps an optional Malayalam name and description, and a blank one is none', async () => {
     const response = await call('POST', '/api/admin/services', {
       name: 'Cupping Ml',

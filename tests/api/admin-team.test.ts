@@ -136,7 +136,7 @@ describe('admin team member routes', () => {
   });
 });
 
-describe('team member photos (issue 28)', () => {
+describe('team member photos (decision 035)', () => {
   const PHOTO_NOT_ISSUED = 'Please upload the photo with Upload Photo';
 
   it('refuses a photo URL the server did not issue, on create and on update', async () => {

@@ -5,7 +5,7 @@ import { createHealerViaDb, loginAsHealer, uniquePhone } from '../helpers/auth.j
 import { multipartBody } from '../helpers/multipart.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
-// Issue 30, the healer's and the admin's first minutes (decision 041): phones as typed, 6-digit
+// Decision 041, the healer's and the admin's first minutes (decision 041): phones as typed, 6-digit
 // pincodes, the import's district message and changed columns, the bilingual invitation, and
 // what the signed-out admin sign-in page may know.
 const t = setUpApiTest({ env: { PUBLIC_URL: 'https://healers.example' } });

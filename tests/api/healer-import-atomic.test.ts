@@ -4,7 +4,7 @@ import { signInAdmin } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-// Issue 28: an import written row by row passed every test, because no test made a write fail
+// An import written row by row passed every test, because no test made a write fail
 // part-way. Here the database refuses one row of the second batch of 500 (as a concurrent
 // writer taking that phone would), and nothing at all may be left written.
 let t: TestApp;

@@ -146,7 +146,7 @@ describe('POST /api/admin/healers/import', () => {
     expect(rows[5].errors).toEqual([
       { column: 'phone', message: 'This phone number is also in row 6' },
     ]);
-    // A district the file gives is named, not called missing (issue 30).
+    // A district the file gives is named, not called missing (decision 041).
     expect(rows[6].errors).toEqual([
       {
         column: 'district',

@@ -210,7 +210,7 @@ describe("a healer's page as a link preview or search engine sees it", () => {
     ]);
   });
 
-  it('names the federation, the languages and the coming leave as closed days (issue 31)', async () => {
+  it('names the federation, the languages and the coming leave as closed days (decision 044)', async () => {
     const onLeave = await insertHealer(t.database.db, {
       name: 'Leela Varghese',
       languages: 'Malayalam, Tamil',

@@ -5,7 +5,7 @@ import { REALTIME_LIST_MAX_HEALERS } from '../../src/server/plugins/realtime.js'
 import { createSignedInHealer } from '../helpers/auth.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 
-// 'healers-updated' at scale (issue 18, decision 025): the spec's list up to a thousand
+// 'healers-updated' at scale (decision 025): the spec's list up to a thousand
 // healers, then only the total, which the admin panel does not need either (it refetches).
 const t = setUpApiTest();
 let origin: string;

@@ -5,7 +5,7 @@ import { api, pick } from './helpers/api.js';
 import { eventually } from './helpers/assert.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
-// Issue 30: the first minutes of a patient, in Malayalam, on a phone (DESIGN §5, wave 3).
+// Decision 041: the first minutes of a patient, in Malayalam, on a phone (DESIGN §5, wave 3).
 const site = publicSiteFixture();
 
 const ML = {

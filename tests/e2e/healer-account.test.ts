@@ -101,7 +101,7 @@ describe('healer sign-in and profile editor', () => {
     await page.getByText('Password is required').waitFor();
     await phone.fill('98470abc');
     await page.getByText('Phone number must contain only digits').waitFor();
-    // Issue 30: not cut at 10 characters; the rule applies to the digits, spaces are fine.
+    // Decision 041: not cut at 10 characters; the rule applies to the digits, spaces are fine.
     await phone.fill('');
     await phone.pressSequentially('984701111199');
     expect(await phone.inputValue()).toBe('984701111199');
@@ -130,7 +130,7 @@ describe('healer sign-in and profile editor', () => {
     await changePassword(page, FIRST_PHONE, 'healer-secret-1');
     await toastWith(page, 'Password changed successfully').waitFor();
     await page.getByText(REASON).waitFor({ state: 'detached' });
-    // A healer who never confirmed is asked first (issue 31), then the editor begins.
+    // A healer who never confirmed is asked first (decision 044), then the editor begins.
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       expect.arrayContaining(['Are your details still right?', 'Profile Photo']),
     );

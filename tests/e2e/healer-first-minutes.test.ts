@@ -10,7 +10,7 @@ import { eventually } from './helpers/assert.js';
 import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
 
-// Issue 30 (decision 041): the first minutes of a healer and of the admin, in Malayalam on a
+// Decision 041: the first minutes of a healer and of the admin, in Malayalam on a
 // 390 px phone. The tests run in order: the admin adds a healer, who signs in, then an import.
 const e2e = setUpBrowserTest(() => startEmptyServer(TEST_ADMIN_PASSWORD));
 

@@ -19,7 +19,7 @@ import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
 
 /*
- * Issue 34 in the browser: the pages send their events themselves (a profile opened, a booking
+ * Decision 052 in the browser: the pages send their events themselves (a profile opened, a booking
  * message started), and the admin's section and the healer's card show the counts, in English
  * and Malayalam. The API's rules (bots, throttle, two instances, the day's boundary) are
  * tests/api/insights.test.ts's.

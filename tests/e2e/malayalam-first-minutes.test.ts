@@ -14,7 +14,7 @@ import { eventually, textOf } from './helpers/assert.js';
 import { waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
-// Issue 30: the first minutes of a patient and of a healer in Malayalam, on a 390 px phone.
+// Decision 041: the first minutes of a patient and of a healer in Malayalam, on a 390 px phone.
 const site = publicSiteFixture();
 
 /** A page at 390 px in Malayalam (`?lang=ml`), waiting for its own content. */

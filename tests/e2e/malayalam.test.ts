@@ -11,7 +11,7 @@ import { eventually } from './helpers/assert.js';
 import { type ViewportName, waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
-// The Malayalam interface (issue 14, decision 024): the switch, the cookie, no English left.
+// The Malayalam interface (decision 024): the switch, the cookie, no English left.
 const site = publicSiteFixture();
 
 /** The specification's English texts that a Malayalam page must not show. */

@@ -146,7 +146,7 @@ describe('near me', () => {
     expect(await textOf(page.getByTestId('distance').first())).toBe(shownDistance(filtered[0]!));
   });
 
-  // Issue 28: typing a town and pressing Enter chose nothing; only a tap on a suggestion did.
+  // Decision 034: typing a town and pressing Enter chose nothing; only a tap on a suggestion did.
   it.each([
     {
       language: 'en',
@@ -162,7 +162,7 @@ describe('near me', () => {
       near: 'എന്റെ അടുത്ത്',
       town: 'സ്ഥലം',
       change: 'സ്ഥലം തിരഞ്ഞെടുക്കുക',
-      // The place in Malayalam, never 'Thrissur-ന്' (issue 30).
+      // The place in Malayalam, never 'Thrissur-ന്' (decision 041).
       fromThrissur: 'തൃശ്ശൂർ എന്ന സ്ഥലത്തോട് ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം',
       fromKollam: 'കൊല്ലം എന്ന സ്ഥലത്തോട് ഏറ്റവും അടുത്തുള്ളവർ ആദ്യം',
       kollam: /^കൊല്ലം/,

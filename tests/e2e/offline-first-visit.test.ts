@@ -7,8 +7,8 @@ import { eventually } from './helpers/assert.js';
 import { fontFaces, uncached, waitForCached, waitForWorker } from './helpers/offline.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
-// Offline after a first visit, in Malayalam on a phone (issue 30), and a kept profile dropped
-// once the network says it is gone (issue 29).
+// Offline after a first visit, in Malayalam on a phone (decision 041), and a kept profile dropped
+// once the network says it is gone (decision 031).
 const site = publicSiteFixture();
 
 /** The specification's English texts that a Malayalam page must not show. */

@@ -12,7 +12,7 @@ import { setUpBrowserTest } from './helpers/browser-test.js';
 import { waitForCached, waitForWorker } from './helpers/offline.js';
 import { startSeededServerWith } from './helpers/server.js';
 
-// What the public sees of verification, confirmation and leave (issue 31, decision 044), on
+// What the public sees of verification, confirmation and leave (decision 044), on
 // healers written straight into the database before the server starts: the admin's and the
 // healer's forms that set them are tested on their own.
 

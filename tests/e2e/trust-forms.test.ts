@@ -17,7 +17,7 @@ import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
 
 /*
- * Issue 31's forms (decision 046): the healer's "Are your details still right?" card, the admin's
+ * The trust forms (decision 046): the healer's "Are your details still right?" card, the admin's
  * verification section and the leave editor, in English and Malayalam. The API's rules are
  * tests/api/trust-writes.test.ts's; here, what a healer and an admin see and what it saves.
  */

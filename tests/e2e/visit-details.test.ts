@@ -14,7 +14,7 @@ import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startEmptyServer } from './helpers/empty-server.js';
 
 /*
- * Issue 35 (decision 053): the healer sets what decides a visit in their own form, patients see
+ * Decision 053: the healer sets what decides a visit in their own form, patients see
  * it on the card and the profile, and narrow the list with "More filters" on a phone; English
  * and Malayalam. The API's rules are tests/api/visit-details.test.ts's.
  */

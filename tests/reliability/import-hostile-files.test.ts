@@ -9,7 +9,7 @@ import { multipartBody } from '../helpers/multipart.js';
 import { farCellSheet, wideCsv, xlsxFile, zerosEntry } from '../helpers/xlsx-file.js';
 import { type ServerProcess, startServer } from './support/server-process.js';
 
-// Issue 29, finding 5: files that once blocked the event loop or took the process's memory,
+// Decision 031, finding 5: files that once blocked the event loop or took the process's memory,
 // sent to the built server while /healthz is asked again and again. A reliability test, so that
 // it runs alone: the 200 ms bound is about the server, not about test files sharing two cores.
 let server: ServerProcess;

@@ -21,7 +21,7 @@ import { useFormat, useT } from '../i18n/i18n-context.js';
 /**
  * /healer-profile: the signed-in healer's own profile. Signed-out visitors go to /healer-login;
  * on a first sign-in the Change Password card comes first and the editor waits for it. Otherwise,
- * while a confirmation is due (issue 31), the page opens asking whether the details are still right.
+ * while a confirmation is due (decision 044), the page opens asking whether the details are still right.
  */
 export default function HealerProfilePage() {
   const t = useT('account');

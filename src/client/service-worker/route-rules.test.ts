@@ -107,7 +107,7 @@ describe('the reads kept for a page (the page table)', () => {
   });
 });
 
-describe('a kept copy the network says is gone (issue 29)', () => {
+describe('a kept copy the network says is gone (decision 031)', () => {
   it('is dropped when the profile API answers 404 or 410', async () => {
     for (const status of [404, 410]) {
       const store = fakeCaches({

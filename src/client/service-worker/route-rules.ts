@@ -80,7 +80,7 @@ export async function dropKept(paths: readonly string[], origin: string, open: O
 /**
  * The plugin of every run-time cache: keeps only what `mayKeep` allows, and when the network
  * answers 404 or 410 for a kept address (a deactivated healer's profile), drops the kept copy so
- * that it is not shown again (issue 29).
+ * that it is not shown again (decision 031).
  */
 export function keepRules(cacheName: string, open: OpenCache): WorkboxPlugin {
   return {

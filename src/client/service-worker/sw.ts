@@ -185,7 +185,7 @@ async function keepReads(
  * The first visit: its page loaded before the worker, so nothing it read came through it. Once
  * the worker has taken the page over (the page asks, KEEP_FIRST_VISIT), it keeps what the page
  * on screen needs offline, a profile's photo too, and the directory, as a returning visit
- * would have (issue 30).
+ * would have (decision 041).
  */
 async function keepFirstVisit(path: string, event: ExtendableEvent): Promise<void> {
   const page = keptReadsOfPage(path).length > 0 ? path : '/';
@@ -255,7 +255,7 @@ registerRoute(
     try {
       const response = await fetchWithin(request, NETWORK_TIMEOUT_MS);
       // A profile the server no longer shows (a deactivated healer): its kept copy goes before
-      // the page can ask for it (issue 29).
+      // the page can ask for it (decision 031).
       if (isGone(response.status)) {
         await dropKept(keptReadsOfGonePage(url.pathname), url.origin, openCache);
       }

@@ -23,7 +23,7 @@ export type SearchField = 'search' | 'name' | 'district' | 'city' | 'specialty' 
 const TERM_CACHE_TEXTS = 4_000_000;
 /**
  * How many terms the term cache holds at most, whatever they matched: each key costs about
- * 100 bytes besides its texts, so 4,000 keys are under half a megabyte (issue 29).
+ * 100 bytes besides its texts, so 4,000 keys are under half a megabyte (decision 031).
  */
 const TERM_CACHE_TERMS = 4_000;
 

@@ -16,7 +16,7 @@ import { similarity, similarityOf, wordSimilarity } from './trigrams.js';
 const MAX_WORDS = 10;
 /**
  * Distinct phrases of one `query` that are matched and ranked; the rest are ignored. Each is
- * scored against every match, so 100 phrases cost 100 searches (issue 29, DESIGN §10.7).
+ * scored against every match, so 100 phrases cost 100 searches (decision 031, DESIGN §10.7).
  */
 export const MAX_PHRASES = 5;
 /** Below this length a word has too few trigrams for fuzzy matching to mean anything. */

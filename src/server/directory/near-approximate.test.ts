@@ -8,7 +8,7 @@ import { searchDirectory } from './directory-search.js';
 // Near me with healers who have no pin of their own and are placed at their district's centre
 // (approximate): they sort as if APPROXIMATE_PENALTY_KM further than they measure, so at a
 // similar distance an exact pin comes first, and they are marked approximate with their true
-// distance. The rule was checked by one API test only (issue 28).
+// distance. The rule was checked by one API test only.
 
 const NEAR = { lat: 10, lng: 76 };
 const KM_PER_DEGREE_LAT = 111.195;

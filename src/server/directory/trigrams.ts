@@ -29,7 +29,7 @@ function* paddedTrigrams(text: string): Generator<string> {
 /**
  * Numbers for the trigrams of one directory's texts, so that a text's trigrams are an
  * Int32Array. Each directory index owns one and it goes with the index: a healer who keeps
- * writing new words grows only the dictionary of the index that holds them (issue 29). Search
+ * writing new words grows only the dictionary of the index that holds them (decision 031). Search
  * terms are read without adding to it.
  */
 export class TrigramDictionary {

@@ -9,7 +9,7 @@ import {
 // The interface language a page is drawn in (decision 024): `?lang=ml` or `?lang=en` chooses it
 // and is remembered in the `lang` cookie; without either, English. An unknown value is ignored,
 // never an error. The server draws its pages so; a page the service worker draws offline from
-// the app's shell follows the same rule in the browser (issue 30).
+// the app's shell follows the same rule in the browser (decision 041).
 
 /** A year: the choice outlives the browser's session. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

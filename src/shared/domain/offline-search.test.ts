@@ -106,7 +106,7 @@ describe('searchKeptHealers in the patients’ own words (DESIGN §5)', () => {
   });
 });
 
-describe('searchKeptHealers keeps what the badges read (issue 31)', () => {
+describe('searchKeptHealers keeps what the badges read (decision 044)', () => {
   it('answers the kept healers whole: verification, confirmation and leave included', () => {
     const kept = healerRecord({
       name: 'Leela Varghese',

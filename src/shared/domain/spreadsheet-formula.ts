@@ -17,7 +17,7 @@ export function unneutraliseFormula(text: string): string {
 /**
  * A list's items joined by '; ', each piece between two ';' neutralised after its spaces: a
  * spreadsheet that splits the cell at ';' must find no formula, even where an item itself held
- * a ';' (issue 29: 'Cupping; =HYPERLINK(…)' typed as one service).
+ * a ';' (decision 031: 'Cupping; =HYPERLINK(…)' typed as one service).
  */
 export function neutraliseList(items: readonly string[]): string {
   return items

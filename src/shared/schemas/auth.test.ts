@@ -29,7 +29,7 @@ describe('logins', () => {
     [{ phone: '98765a3210', password: 'x' }, 'Phone number must contain only digits'],
     [{ phone: '9876543210', password: '' }, 'Password is required'],
     [{ phone: ' 9876543210 ', password: 'x' }, null],
-    // As typed (issue 30): the 10-digit rule applies to the digits.
+    // As typed (decision 041): the 10-digit rule applies to the digits.
     [{ phone: '98765 43210', password: 'x' }, null],
     [{ phone: '+91 98765-43210', password: 'x' }, null],
     [{ phone: '98765 432100', password: 'x' }, 'Phone number must be 10 digits or less'],

@@ -10,7 +10,7 @@ const serviceName = z
   .min(1, SERVICE_NAME_REQUIRED)
   .max(TEXT_MAX.short);
 const serviceDescription = z.string().trim().max(TEXT_MAX.medium).nullish();
-/** The optional Malayalam name (issue 14); blank means none. */
+/** The optional Malayalam name (decision 020); blank means none. */
 const serviceNameMl = z.string().trim().max(TEXT_MAX.short).nullish();
 
 /** A new service from the admin's service form. */

@@ -11,7 +11,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || dev) return;
   // A first visit loads before the worker, so the worker saw nothing the page read: once it
   // has taken the page over, it is asked to keep what this page and the directory need
-  // offline (the page says they work offline; issue 30).
+  // offline (the page says they work offline; decision 041).
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener(
       'controllerchange',

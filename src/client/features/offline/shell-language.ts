@@ -9,7 +9,7 @@ export const SHELL_MARK = 'data-offline-shell';
 /**
  * The server draws a page in the visitor's language (`<html lang>`), but the shell was built
  * once, in English, and the worker cannot read cookies everywhere: drawn offline, the page
- * takes the language as the server would have, from `?lang=` or the `lang` cookie (issue 30),
+ * takes the language as the server would have, from `?lang=` or the `lang` cookie (decision 041),
  * and remembers a `?lang=` choice as the server does. Any other page is left as it came.
  */
 export function adoptVisitorLanguage(doc: Document = document): void {

@@ -1,5 +1,5 @@
 /**
- * English texts of issue 31 on the healer's side, kept beside `account.ts` (which includes them as
+ * English texts of decision 044 on the healer's side, kept beside `account.ts` (which includes them as
  * `leave` and `confirm`): the leave editor both healer forms share, and the healer's "Are your
  * details still right?" card.
  */

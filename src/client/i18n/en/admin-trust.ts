@@ -1,6 +1,6 @@
 /**
  * English texts of the admin's verification and "confirmed with the healer" section of the healer
- * dialog (issue 31), kept beside `admin.ts`, which includes them as `trust`.
+ * dialog (decision 044), kept beside `admin.ts`, which includes them as `trust`.
  */
 export const adminTrustEn = {
   title: 'Verification',

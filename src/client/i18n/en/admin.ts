@@ -296,7 +296,7 @@ export const adminEn = {
     failedTitle: 'Export Failed',
     failedBody: 'Failed to export healers data',
   },
-  // Bulk onboarding (issue 17, decision 019): the spreadsheet import and the demo data.
+  // Bulk onboarding (decision 019): the spreadsheet import and the demo data.
   import: {
     button: 'Import',
     title: 'Import healers',

@@ -1,5 +1,5 @@
 /**
- * English texts of the insights (issue 34): the admin dashboard's section (`admin.insights`)
+ * English texts of the insights (decision 052): the admin dashboard's section (`admin.insights`)
  * and the healer's card (`account.insights`).
  */
 const chartEn = {

@@ -26,6 +26,7 @@ import {
 } from '../../services/admin-healers.js';
 import { exportFileName, healersCsvStream } from '../../services/csv-export.js';
 import { assertLeaveWindow } from '../../services/healer-columns.js';
+import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -140,8 +141,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminCreateHealer',
         summary: 'Add a healer',
-        description:
-          'FIRST_PASSWORD=code (default): the reply holds the healer’s one-time `signInCode` (8 digits shown as `1234 5678`, valid 14 days, shown only this once). FIRST_PASSWORD=phone: the password is the phone number. Either way the healer chooses a password at first sign-in. 409 when the phone is already a healer’s.',
+        description: `FIRST_PASSWORD=code (default): the reply holds the healer’s one-time \`signInCode\` (8 digits shown as \`1234 5678\`, valid ${SIGN_IN_CODE_DAYS} days, shown only this once). FIRST_PASSWORD=phone: the password is the phone number. Either way the healer chooses a password at first sign-in. 409 when the phone is already a healer’s.`,
         body: healerInputSchema,
         response: {
           201: healerWithCodeSchema,

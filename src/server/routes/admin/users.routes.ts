@@ -6,6 +6,7 @@ import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/e
 import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
+import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
 import { adminListQuerySchema } from './list-query.js';
 
@@ -121,8 +122,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminResetUserPassword',
         summary: 'Give a healer a new first sign-in (a one-time code, or the phone as password)',
-        description:
-          'FIRST_PASSWORD=code (default): the reply holds a new one-time `signInCode` (8 digits, 14 days, shown once) and the current password and any previous code stop working. FIRST_PASSWORD=phone: the password becomes the phone number. Either way the healer must choose a password at the next sign-in and their sessions end.',
+        description: `FIRST_PASSWORD=code (default): the reply holds a new one-time \`signInCode\` (8 digits, ${SIGN_IN_CODE_DAYS} days, shown once) and the current password and any previous code stop working. FIRST_PASSWORD=phone: the password becomes the phone number. Either way the healer must choose a password at the next sign-in and their sessions end.`,
         params: userIdParamsSchema,
         response: { 200: userWithCodeReplySchema, ...guardedErrors, 409: errorReplySchema },
       },

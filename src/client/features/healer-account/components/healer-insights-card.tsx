@@ -5,7 +5,7 @@ import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useHealerInsights } from '../api/get-healer-insights.js';
 
 /**
- * "This month: N profile views, M booking messages started" with the 30 days' chart (issue 34):
+ * "This month: N profile views, M booking messages started" with the 30 days' chart (decision 052):
  * the reason to keep a profile current, in the healer's own numbers.
  */
 export function HealerInsightsCard() {

@@ -284,7 +284,7 @@ describe('the card’s opening line (spec §4), in the clinics’ time (Asia/Kol
   });
 });
 
-describe('trust on the card (issue 31)', () => {
+describe('trust on the card (decision 044)', () => {
   it('shows the verified mark, named for screen readers, only when verified', () => {
     render(
       <HealerCard

@@ -12,7 +12,7 @@ const PERIODS = [30, 90] as const;
 type Period = (typeof PERIODS)[number];
 
 /**
- * The admin's insights (issue 34): the period's totals, the daily chart (30 or 90 days), the
+ * The admin's insights (decision 052): the period's totals, the daily chart (30 or 90 days), the
  * healers most and least viewed, and the searches that found nobody, by district.
  */
 export function AdminInsights() {

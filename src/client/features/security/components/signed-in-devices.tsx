@@ -10,7 +10,7 @@ import { deviceName } from '../user-agent.js';
 
 /**
  * "Signed-in devices": the admin's sessions, this one marked, each with its Sign out, and one
- * button that signs out every other device (issue 32).
+ * button that signs out every other device (decision 049).
  */
 export function SignedInDevices() {
   const t = useT('admin');
