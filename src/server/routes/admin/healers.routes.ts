@@ -24,7 +24,7 @@ import {
   searchHealersForAdmin,
   updateHealer,
 } from '../../services/admin-healers.js';
-import { exportFileName, healersCsvStream } from '../../services/csv-export.js';
+import { exportFileName, healersCsvStream } from '../../sheet/csv-export.js';
 import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { adminListQuerySchema } from './list-query.js';
 
