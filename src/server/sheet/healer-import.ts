@@ -20,12 +20,12 @@ import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';
 import { HEALER_PHONE_TAKEN } from '../services/admin-healers.js';
 import { adminColumns } from '../services/healer-columns.js';
-import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';
-import { readRow, sameColumnValue } from './healer-import-row.js';
 import { type IssuedInvitation, invitationOf } from '../services/healer-invitation.js';
-import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
 import { hashPassword } from '../services/password.js';
 import { newSignInCode, type SignInCodeKey } from '../services/sign-in-code.js';
+import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';
+import { readRow, sameColumnValue } from './healer-import-row.js';
+import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
 
 /** What an import wrote, for the audit trail: the new healers, and the others as they were. */
 export interface ImportWritten {

@@ -9,11 +9,7 @@ import { HttpError } from '../../errors.js';
 import { dataChanged } from '../../plugins/data-changed.js';
 import { demoDataLeft, removeDemoData } from '../../services/demo-data.js';
 import { applyImport, planImport } from '../../sheet/healer-import.js';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  type Sheet,
-} from '../../sheet/healer-import-file.js';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type Sheet } from '../../sheet/healer-import-file.js';
 import { readSheet } from '../../sheet/read-sheet.js';
 
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
