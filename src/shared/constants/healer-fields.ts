@@ -1,3 +1,5 @@
+import type { Healer } from '../schemas/healer.js';
+
 /**
  * What a healer field holds, as the forms, the store and the spreadsheet treat it:
  * `optionalText` is blank in a form and null when stored; `list` is written as items joined by
@@ -156,6 +158,14 @@ export const YES_FILTER_FIELDS = FIELD_NAMES.filter(
 export function yesNoDefault(field: YesNoField): boolean | null {
   const { yesNo } = HEALER_FIELDS[field] as HealerFieldRow;
   return typeof yesNo === 'object' ? yesNo.default : null;
+}
+
+/** Every yes/no field at its default or "not said": what a healer who said nothing holds. */
+export function yesNoDefaults(): Pick<Healer, YesNoField> {
+  return Object.fromEntries(YES_NO_FIELDS.map((field) => [field, yesNoDefault(field)])) as Pick<
+    Healer,
+    YesNoField
+  >;
 }
 
 /** Whether a yes/no field may be left unsaid. */
