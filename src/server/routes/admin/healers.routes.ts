@@ -24,9 +24,9 @@ import {
   searchHealersForAdmin,
   updateHealer,
 } from '../../services/admin-healers.js';
-import { exportFileName, healersCsvStream } from '../../services/csv-export.js';
 import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
+import { exportFileName, healersCsvStream } from '../../sheet/csv-export.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
