@@ -114,9 +114,6 @@ export default function HealerProfilePage() {
       {mustChange ? (
         <ChangePasswordCard
           reason={codeMode ? t('profile.mustChangeNoticeCode') : t('profile.mustChangeNotice')}
-          currentHint={
-            codeMode ? t('changePassword.currentIsCode') : t('changePassword.currentIsPhone')
-          }
         />
       ) : null}
       <OpenReportsCard enabled={!mustChange} />

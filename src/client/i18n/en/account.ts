@@ -162,9 +162,6 @@ export const accountEn = {
     title: 'Change Password',
     description: 'At least 6 characters, and not your phone number.',
     current: 'Current Password',
-    currentIsCode:
-      'Your current password is the one-time code you signed in with (8 digits, as 1234 5678).',
-    currentIsPhone: 'Your current password is your phone number, which you signed in with.',
     next: 'New Password',
     confirm: 'Confirm New Password',
     submit: 'Change Password',
