@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readSheet } from '../src/server/services/read-sheet.js';
+import { readSheet } from '../src/server/sheet/read-sheet.js';
 import { farCellSheet, wideCsv, xlsxFile, zerosEntry } from '../tests/helpers/xlsx-file.js';
 
 const GIB = 1 << 30;

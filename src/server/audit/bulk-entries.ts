@@ -1,4 +1,4 @@
-import type { ImportWritten } from '../services/healer-import.js';
+import type { ImportWritten } from '../sheet/healer-import.js';
 import type { AuditRecord } from './audit-chain.js';
 import { diffRecords, targetOf } from './audit-changes.js';
 

@@ -24,8 +24,8 @@ import {
   searchHealersForAdmin,
   updateHealer,
 } from '../../services/admin-healers.js';
-import { exportFileName, healersCsvStream } from '../../services/csv-export.js';
 import { assertLeaveWindow } from '../../services/healer-columns.js';
+import { exportFileName, healersCsvStream } from '../../sheet/csv-export.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

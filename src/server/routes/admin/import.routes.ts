@@ -8,13 +8,9 @@ import { demoRemovalEntries, importEntries } from '../../audit/bulk-entries.js';
 import { HttpError } from '../../errors.js';
 import { dataChanged } from '../../plugins/data-changed.js';
 import { demoDataLeft, removeDemoData } from '../../services/demo-data.js';
-import { applyImport, planImport } from '../../services/healer-import.js';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  type Sheet,
-} from '../../services/healer-import-file.js';
-import { readSheet } from '../../services/read-sheet.js';
+import { applyImport, planImport } from '../../sheet/healer-import.js';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type Sheet } from '../../sheet/healer-import-file.js';
+import { readSheet } from '../../sheet/read-sheet.js';
 
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const refusedImportSchema = importReportSchema.extend({

@@ -18,14 +18,14 @@ import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/heale
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
 import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';
-import { HEALER_PHONE_TAKEN } from './admin-healers.js';
-import { adminColumns } from './healer-columns.js';
+import { HEALER_PHONE_TAKEN } from '../services/admin-healers.js';
+import { adminColumns } from '../services/healer-columns.js';
+import { type IssuedInvitation, invitationOf } from '../services/healer-invitation.js';
+import { hashPassword } from '../services/password.js';
+import { newSignInCode, type SignInCodeKey } from '../services/sign-in-code.js';
 import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';
 import { readRow, sameColumnValue } from './healer-import-row.js';
-import { type IssuedInvitation, invitationOf } from './healer-invitation.js';
 import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
-import { hashPassword } from './password.js';
-import { newSignInCode, type SignInCodeKey } from './sign-in-code.js';
 
 /** What an import wrote, for the audit trail: the new healers, and the others as they were. */
 export interface ImportWritten {
