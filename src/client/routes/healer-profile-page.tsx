@@ -116,7 +116,7 @@ export default function HealerProfilePage() {
           reason={codeMode ? t('profile.mustChangeNoticeCode') : t('profile.mustChangeNotice')}
         />
       ) : null}
-      <OpenReportsCard enabled={!mustChange} />
+      <OpenReportsCard enabled={!mustChange} healer={healer} />
       <HealerProfileEditor key={healer.id} healer={healer} locked={mustChange} />
       {mustChange ? null : <ChangePasswordCard />}
     </section>
