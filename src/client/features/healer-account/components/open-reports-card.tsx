@@ -78,11 +78,12 @@ export function OpenReportsCard(props: {
                 rel="noopener noreferrer"
                 className={buttonClasses({
                   variant: 'outline',
-                  className: 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-left',
+                  // The Malayalam label is wider than a phone: it wraps inside the button.
+                  className: 'h-auto min-h-10 w-full whitespace-normal py-2 text-left sm:w-auto',
                 })}
               >
                 <MessageCircle aria-hidden="true" />
-                {t('reports.phoneButton')}
+                <span className="min-w-0 flex-1">{t('reports.phoneButton')}</span>
                 <span className="sr-only"> {site('common.opensInNewTab')}</span>
               </a>
             ) : null}
