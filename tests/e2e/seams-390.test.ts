@@ -1,14 +1,23 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishDates } from '../../src/shared/domain/time-format.js';
+import { adminEn } from '../../src/client/i18n/en/admin.js';
+import { mlAdmin } from '../../src/client/i18n/ml/admin.js';
 import { malayalamDates } from '../../src/shared/domain/localised-format.js';
+import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
-import { adminCall, createHealer, signInAdmin, toastWith } from './helpers/account-api.js';
+import {
+  adminCall,
+  createHealer,
+  signInAdmin,
+  TEST_ADMIN_PASSWORD,
+  toastWith,
+} from './helpers/account-api.js';
 import { setUpBrowserTest } from './helpers/browser-test.js';
 import { startServer } from './helpers/server.js';
 
-// Where a healer trips on their own page, on a 390 px phone in both languages (decision 068):
-// the first password, the contact line, a report about the phone, and confirming with one open.
+// Where a healer and the admin trip, on a 390 px phone in both languages (decision 068): the
+// first password, the contact line, a report about the phone, confirming with one open, and an
+// import with a bad row.
 const e2e = setUpBrowserTest(() => startServer({ FIRST_PASSWORD: 'code' }));
 
 const FEDERATION_PHONE = '94470 99999';
@@ -161,5 +170,57 @@ describe.each(['ml', 'en'] as const)('a healer on a 390 px phone (%s)', (languag
     await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
     await page.getByRole('button', { name: text.yes, exact: true }).waitFor({ state: 'detached' });
     await toastWith(page, text.done).waitFor();
+  });
+});
+
+const ADMIN = { en: adminEn, ml: mlAdmin } as const;
+
+describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (language) => {
+  const admin = ADMIN[language];
+  const fill = (text: string, values: Record<string, string | number>) =>
+    Object.entries(values).reduce(
+      (out, [key, value]) => out.replace(`{${key}}`, String(value)),
+      text,
+    );
+
+  it('imports the good rows of a sheet with a bad one and offers the bad one as a sheet', async () => {
+    const page = await openPhone(language);
+    await page.goto(`${e2e.server.url}/admin`);
+    await page.getByLabel(admin.login.identifier).fill('admin');
+    await page.getByLabel(admin.login.password, { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: admin.login.submit, exact: true }).click();
+    await page.getByRole('heading', { name: admin.header.title }).waitFor();
+    await page.getByRole('button', { name: admin.import.button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: admin.import.title });
+    const phone = language === 'en' ? '9847077701' : '9847077702';
+    await dialog.getByLabel(admin.import.fileLabel).setInputFiles({
+      name: 'members.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Name,Phone,District,Pincode',
+          `Import Good ${language},${phone},Trichur,680001`,
+          `Import Short ${language},12345,Kollam,691001`,
+        ].join('\r\n'),
+        'utf8',
+      ),
+    });
+    await dialog.getByText(fill(admin.import.goodRowsHint, { count: 1, errors: 1 })).waitFor();
+    const download = dialog.getByRole('link', {
+      name: fill(admin.import.downloadRejected, { count: 1 }),
+    });
+    expect(await download.getAttribute('download')).toBe('members-rows-with-errors.csv');
+    const sheet = await page.evaluate(
+      async (href) => (await fetch(href)).text(),
+      (await download.getAttribute('href'))!,
+    );
+    expect(sheet).toContain(`Import Short ${language},12345,Kollam,691001,phone: `);
+    await shot(page, `import-good-rows-390-${language}`);
+    await dialog
+      .getByRole('button', { name: fill(admin.import.confirmGood, { count: 1 }) })
+      .click();
+    await dialog
+      .getByText(fill(admin.import.done, { created: 1, updated: 0, unchanged: 0 }))
+      .waitFor();
   });
 });
