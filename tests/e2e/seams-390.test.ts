@@ -44,6 +44,8 @@ const LANGUAGES = {
     askReason: 'Phone number is wrong',
     check: 'Let me check first',
     done: 'Thank you: your details are confirmed.',
+    addLeave: 'Add leave',
+    leaveFrom: 'First day',
   },
   ml: {
     query: '?lang=ml',
@@ -64,6 +66,8 @@ const LANGUAGES = {
     askReason: 'ഫോൺ നമ്പർ തെറ്റാണ്',
     check: 'ആദ്യം ഒന്നു നോക്കട്ടെ',
     done: 'നന്ദി: നിങ്ങളുടെ വിവരങ്ങൾ ഉറപ്പാക്കി.',
+    addLeave: 'അവധി ചേർക്കുക',
+    leaveFrom: 'ആദ്യ ദിവസം',
   },
 } as const;
 type Language = keyof typeof LANGUAGES;
@@ -170,6 +174,43 @@ describe.each(['ml', 'en'] as const)('a healer on a 390 px phone (%s)', (languag
     await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
     await page.getByRole('button', { name: text.yes, exact: true }).waitFor({ state: 'detached' });
     await toastWith(page, text.done).waitFor();
+    // A leave date reads whole: '20/12/2026' and the calendar button fit in its box.
+    await page.getByRole('button', { name: text.addLeave }).click();
+    const from = page.getByLabel(text.leaveFrom, { exact: false }).first();
+    await from.fill('2026-12-20');
+    const fits = await from.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText('20/12/2026').width;
+      const inner =
+        input.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      return inner - text >= 32;
+    });
+    expect(fits).toBe(true);
+    await from.scrollIntoViewIfNeeded();
+    await shot(page, `healer-leave-dates-390-${language}`);
+  });
+
+  it('shows the whole search placeholder', async () => {
+    const page = await openPhone(language);
+    await page.goto(`${e2e.server.url}/${text.query}`);
+    const search = page.getByRole('searchbox').first();
+    await search.waitFor();
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const inner =
+        input.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      return inner - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+    await shot(page, `search-placeholder-390-${language}`);
   });
 });
 
@@ -190,6 +231,16 @@ describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (langua
     await page.getByLabel(admin.login.password, { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await page.getByRole('button', { name: admin.login.submit, exact: true }).click();
     await page.getByRole('heading', { name: admin.header.title }).waitFor();
+    // Logout shares its row with Profile rather than wrapping alone.
+    const toolbar = page.getByRole('toolbar', { name: admin.header.actions });
+    const [profile, logout] = await Promise.all(
+      [admin.header.profile, admin.header.logout].map((name) =>
+        toolbar.getByRole('button', { name, exact: true }).boundingBox(),
+      ),
+    );
+    expect(Math.abs(profile!.y - logout!.y)).toBeLessThan(2);
+    await toolbar.scrollIntoViewIfNeeded();
+    await shot(page, `admin-toolbar-390-${language}`);
     await page.getByRole('button', { name: admin.import.button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: admin.import.title });
     const phone = language === 'en' ? '9847077701' : '9847077702';
