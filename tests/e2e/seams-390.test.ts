@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEn } from '../../src/client/i18n/en/admin.js';
@@ -261,10 +262,9 @@ describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (langua
       name: fill(admin.import.downloadRejected, { count: 1 }),
     });
     expect(await download.getAttribute('download')).toBe('members-rows-with-errors.csv');
-    const sheet = await page.evaluate(
-      async (href) => (await fetch(href)).text(),
-      (await download.getAttribute('href'))!,
-    );
+    const [downloaded] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(downloaded.suggestedFilename()).toBe('members-rows-with-errors.csv');
+    const sheet = await readFile((await downloaded.path())!, 'utf8');
     expect(sheet).toContain(`Import Short ${language},12345,Kollam,691001,phone: `);
     await shot(page, `import-good-rows-390-${language}`);
     await dialog
