@@ -317,7 +317,10 @@ describe('POST /api/admin/healers/import', () => {
 
 describe('importing the good rows of a sheet with bad ones (decision 068)', () => {
   const auditActions = async (limit: number) => {
-    const reply = await t.app.inject({ url: `/api/admin/audit?limit=${limit}`, headers: { cookie } });
+    const reply = await t.app.inject({
+      url: `/api/admin/audit?limit=${limit}`,
+      headers: { cookie },
+    });
     return {
       total: Number(reply.headers['x-total-count']),
       entries: reply.json<{ action: string }[]>(),
@@ -352,7 +355,9 @@ describe('importing the good rows of a sheet with bad ones (decision 068)', () =
       },
     ]);
     // The bad rows, as the file had them, with their errors, ready to correct and import again.
-    const rejected = String(report.rejectedSheet).replace(/^\uFEFF/, '').split('\r\n');
+    const rejected = String(report.rejectedSheet)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(rejected[0]).toBe('Name,Phone,District,Pincode,Errors');
     expect(rejected[1]).toBe(
       'Short Phone,12345,Kollam,691001,phone: Phone number is too short: a phone in India has 10 digits',
@@ -383,9 +388,9 @@ describe('importing the good rows of a sheet with bad ones (decision 068)', () =
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json();
     expect([report.created, report.errors]).toEqual([2, 2]);
-    expect(report.invitations.map((invitation: { name: string }) => invitation.name).sort()).toEqual(
-      ['Good Calicut', 'Good Trichur'],
-    );
+    expect(
+      report.invitations.map((invitation: { name: string }) => invitation.name).sort(),
+    ).toEqual(['Good Calicut', 'Good Trichur']);
     expect(await healerCount()).toBe(before + 2);
     const listed = (
       await t.app.inject({ method: 'GET', url: '/api/admin/healers', headers: { cookie } })

@@ -111,7 +111,9 @@ describe('the first minutes, in Malayalam on a phone', () => {
     // (decision 068).
     const next = page.getByLabel(mlAccount.changePassword.next, { exact: true });
     await next.waitFor();
-    expect(await page.getByLabel(mlAccount.changePassword.current, { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel(mlAccount.changePassword.current, { exact: true }).count()).toBe(
+      0,
+    );
     await next.fill('healer-own-secret');
     const confirm = page.getByLabel(mlAccount.changePassword.confirm, { exact: true });
     await confirm.fill('healer-own-secrte');

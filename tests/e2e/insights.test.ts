@@ -154,9 +154,7 @@ describe('the pictures', () => {
     const malayalam = await withCookie(cookie, 'phone');
     await malayalam.goto(`${base}/healer-profile?lang=ml`);
     const mlCard = malayalam.getByRole('region', { name: 'കഴിഞ്ഞ 30 ദിവസം നിങ്ങളുടെ പ്രൊഫൈൽ' });
-    await mlCard
-      .getByText('കഴിഞ്ഞ 30 ദിവസം: 1 തവണ പ്രൊഫൈൽ കണ്ടു, 1 ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി')
-      .waitFor();
+    await mlCard.getByText('കഴിഞ്ഞ 30 ദിവസം: 1 തവണ പ്രൊഫൈൽ കണ്ടു, 1 ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി').waitFor();
     expect(await seriousA11yViolations(malayalam)).toEqual([]);
     await shoot(mlCard, 'healer-insights-390-ml');
   });

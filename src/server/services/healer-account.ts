@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type HealerRow, healers } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
-import { CURRENT_PASSWORD_REQUIRED, type ChangePassword } from '../../shared/schemas/auth.js';
+import { type ChangePassword, CURRENT_PASSWORD_REQUIRED } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,7 @@ import {
 import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
 import { leaveWindowIssues } from '../../shared/domain/day-bounds.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
+import { neutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
 import type { FirstPasswordMode } from '../env.js';
@@ -23,8 +25,6 @@ import { adminColumns } from '../services/healer-columns.js';
 import { type IssuedInvitation, invitationOf } from '../services/healer-invitation.js';
 import { hashPassword } from '../services/password.js';
 import { newSignInCode, type SignInCodeKey } from '../services/sign-in-code.js';
-import { stringify } from 'csv-stringify/sync';
-import { neutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import { CSV_OPTIONS } from './csv-export.js';
 import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';
 import { readRow, sameColumnValue } from './healer-import-row.js';
@@ -147,7 +147,10 @@ export async function planImport(
     if (all.length > 0 || !parsed.success) {
       plan.report.rows.push({ ...base, action: 'error', errors: all });
       plan.report.errors += 1;
-      rejected.push({ cells: sheet.rows.find((each) => each.row === row)?.cells ?? [], errors: all });
+      rejected.push({
+        cells: sheet.rows.find((each) => each.row === row)?.cells ?? [],
+        errors: all,
+      });
       continue;
     }
     const written = adminColumns(parsed.data);

@@ -1,11 +1,11 @@
 import { DISTRICTS } from '../../shared/constants/districts.js';
-import { DISTRICT_MALAYALAM } from '../../shared/constants/malayalam-names.js';
-import { normaliseSearchText, PLACE_ALIASES } from '../../shared/domain/place-names.js';
 import {
   HEALER_FIELDS,
   type HealerField,
   healerFieldsOfKind,
 } from '../../shared/constants/healer-fields.js';
+import { DISTRICT_MALAYALAM } from '../../shared/constants/malayalam-names.js';
+import { normaliseSearchText, PLACE_ALIASES } from '../../shared/domain/place-names.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 import type { LeavePeriod } from '../../shared/schemas/trust.js';
 
