@@ -79,6 +79,10 @@ describe('turning two-step sign-in on', () => {
     expect(url.searchParams.get('algorithm')).toBe('SHA1');
     expect(url.searchParams.get('digits')).toBe('6');
     expect(url.searchParams.get('period')).toBe('30');
+    // The authenticator names the account by the federation, as the settings do (decision 068).
+    const { organizationName } = (await t.call('GET', '/api/settings')).json();
+    expect(url.searchParams.get('issuer')).toBe(organizationName);
+    expect(decodeURIComponent(url.pathname)).toBe(`/${organizationName}:admin`);
     expect(body.qrSvg).toMatch(/^<svg [^>]*viewBox/);
     secret = body.secret;
     // Pending only: the password still signs in alone.

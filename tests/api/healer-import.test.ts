@@ -314,3 +314,96 @@ describe('POST /api/admin/healers/import', () => {
     expect(response.json().message).toBe('Choose a .csv or .xlsx file to import');
   });
 });
+
+describe('importing the good rows of a sheet with bad ones (decision 068)', () => {
+  const auditActions = async (limit: number) => {
+    const reply = await t.app.inject({
+      url: `/api/admin/audit?limit=${limit}`,
+      headers: { cookie },
+    });
+    return {
+      total: Number(reply.headers['x-total-count']),
+      entries: reply.json<{ action: string }[]>(),
+    };
+  };
+
+  const sheet = (good: string, alsoGood: string) =>
+    csv([
+      ['Name', 'Phone', 'District', 'Pincode'],
+      ['Good Trichur', good, 'Trichur', '680001'],
+      ['Short Phone', '12345', 'Kollam', '691001'],
+      ['Good Calicut', alsoGood, 'calicut', '673001'],
+      ['Bad District', uniquePhone(), 'Chennai', '600001'],
+    ]);
+
+  it('reads the districts’ old names as search does, and flags a phone too short to be one', async () => {
+    const response = await importFile(sheet(uniquePhone(), uniquePhone()), { dryRun: true });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.rows.map((row: { action: string }) => row.action)).toEqual([
+      'create',
+      'error',
+      'create',
+      'error',
+    ]);
+    expect(report.rows[1].errors).toEqual([
+      {
+        column: 'phone',
+        message: 'Phone number is too short: a phone in India has 10 digits',
+        key: 'phoneTooShort',
+        value: '12345',
+      },
+    ]);
+    // The bad rows, as the file had them, with their errors, ready to correct and import again.
+    const rejected = String(report.rejectedSheet)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(rejected[0]).toBe('Name,Phone,District,Pincode,Errors');
+    expect(rejected[1]).toBe(
+      'Short Phone,12345,Kollam,691001,phone: Phone number is too short: a phone in India has 10 digits',
+    );
+    expect(rejected[2]).toMatch(/^Bad District,\d+,Chennai,600001,district: 'Chennai' /);
+  });
+
+  it('is refused whole by default; goodRowsOnly imports the good rows in one audited write', async () => {
+    const [good, alsoGood] = [uniquePhone(), uniquePhone()];
+    const before = await healerCount();
+    const refused = await importFile(sheet(good, alsoGood));
+    expect(refused.statusCode).toBe(400);
+    expect(await healerCount()).toBe(before);
+
+    const { total: auditBefore } = await auditActions(1);
+    const body = multipartBody({
+      field: 'file',
+      fileName: 'healers.csv',
+      contentType: 'text/csv',
+      data: Buffer.from(sheet(good, alsoGood), 'utf8'),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/healers/import?goodRowsOnly=true',
+      payload: body.payload,
+      headers: { cookie, ...body.headers },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json();
+    expect([report.created, report.errors]).toEqual([2, 2]);
+    expect(
+      report.invitations.map((invitation: { name: string }) => invitation.name).sort(),
+    ).toEqual(['Good Calicut', 'Good Trichur']);
+    expect(await healerCount()).toBe(before + 2);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/healers', headers: { cookie } })
+    ).json<{ name: string; district: string }[]>();
+    expect(listed.find((healer) => healer.name === 'Good Trichur')?.district).toBe('Thrissur');
+    expect(listed.find((healer) => healer.name === 'Good Calicut')?.district).toBe('Kozhikode');
+    expect(listed.some((healer) => healer.name === 'Short Phone')).toBe(false);
+    const { total, entries } = await auditActions(3);
+    expect(total - auditBefore).toBe(3);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'healer.create',
+      'healer.create',
+      'import.run',
+    ]);
+  });
+});

@@ -161,6 +161,27 @@ describe('signing in with the code', () => {
   });
 });
 
+describe('the first password is chosen without typing the code again (decision 068)', () => {
+  it('a first-sign-in session sets the password from the new one alone; afterwards the current one is needed', async () => {
+    const healer = await createWithCode('Code Known');
+    const cookie = cookieOf(await login(healer.phone, healer.code));
+    const first = await call('POST', '/api/healer/change-password', cookie, {
+      newPassword: 'first-own-secret',
+    });
+    expect(first.statusCode).toBe(200);
+    expect((await call('GET', '/api/healer/status', cookie)).json().mustChangePassword).toBe(false);
+    expect((await login(healer.phone, 'first-own-secret')).statusCode).toBe(200);
+
+    // The rule lifted, leaving the current password out is the form's message again.
+    const later = await call('POST', '/api/healer/change-password', cookie, {
+      newPassword: 'second-own-secret',
+    });
+    expect(later.statusCode).toBe(400);
+    expect(later.json().message).toBe('Please fill in all fields');
+    expect((await login(healer.phone, 'second-own-secret')).statusCode).toBe(401);
+  });
+});
+
 describe('a code is spent by its first sign-in and void after 20 wrong tries (DESIGN §10.7)', () => {
   const VOID_MESSAGE =
     'This sign-in code no longer works: it was tried wrongly too many times. Please ask the federation for a new code.';

@@ -28,7 +28,8 @@ describe('importing healers from a spreadsheet', () => {
     const dialog = page.getByRole('dialog', { name: 'Import healers' });
     const input = dialog.getByLabel('Spreadsheet (.csv or .xlsx, up to 5 MB and 10,000 rows)');
 
-    // A file with a mistake: nothing can be imported until it is corrected.
+    // A file with a mistake: the good rows may go ahead alone (decision 068), or the file is
+    // corrected first.
     await input.setInputFiles(
       file('members.csv', [
         'Name,Mobile,District,Pincode',
@@ -39,7 +40,8 @@ describe('importing healers from a spreadsheet', () => {
     await dialog.getByText('1 new, 0 to update, 0 unchanged, 1 with errors').waitFor();
     const rows = dialog.getByRole('table', { name: 'Rows of the file' });
     await rows.getByText('Name: Name is required').waitFor();
-    await dialog.getByText('Correct the rows with errors in your file', { exact: false }).waitFor();
+    await dialog.getByText('1 rows have errors and are left out.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Import the 1 good rows' }).waitFor();
     expect(await dialog.getByRole('button', { name: /^Import \d+ rows$/ }).count()).toBe(0);
 
     await input.setInputFiles(

@@ -142,8 +142,9 @@ describe('the pictures', () => {
 
     const english = await withCookie(cookie, 'desktop');
     await english.goto(`${base}/healer-profile`);
-    const card = english.getByRole('region', { name: 'Your profile this month' });
-    await card.getByText('This month: 1 profile views, 1 booking messages started').waitFor();
+    // The title and the figures name the same period (decision 068).
+    const card = english.getByRole('region', { name: 'Your profile in the last 30 days' });
+    await card.getByText('Last 30 days: 1 profile views, 1 booking messages started').waitFor();
     await card
       .getByRole('img', { name: /1 profile views and 1 booking messages started/ })
       .waitFor();
@@ -152,8 +153,8 @@ describe('the pictures', () => {
 
     const malayalam = await withCookie(cookie, 'phone');
     await malayalam.goto(`${base}/healer-profile?lang=ml`);
-    const mlCard = malayalam.getByRole('region', { name: 'ഈ മാസം നിങ്ങളുടെ പ്രൊഫൈൽ' });
-    await mlCard.getByText('ഈ മാസം: 1 തവണ പ്രൊഫൈൽ കണ്ടു, 1 ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി').waitFor();
+    const mlCard = malayalam.getByRole('region', { name: 'കഴിഞ്ഞ 30 ദിവസം നിങ്ങളുടെ പ്രൊഫൈൽ' });
+    await mlCard.getByText('കഴിഞ്ഞ 30 ദിവസം: 1 തവണ പ്രൊഫൈൽ കണ്ടു, 1 ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി').waitFor();
     expect(await seriousA11yViolations(malayalam)).toEqual([]);
     await shoot(mlCard, 'healer-insights-390-ml');
   });

@@ -114,12 +114,9 @@ export default function HealerProfilePage() {
       {mustChange ? (
         <ChangePasswordCard
           reason={codeMode ? t('profile.mustChangeNoticeCode') : t('profile.mustChangeNotice')}
-          currentHint={
-            codeMode ? t('changePassword.currentIsCode') : t('changePassword.currentIsPhone')
-          }
         />
       ) : null}
-      <OpenReportsCard enabled={!mustChange} />
+      <OpenReportsCard enabled={!mustChange} healer={healer} />
       <HealerProfileEditor key={healer.id} healer={healer} locked={mustChange} />
       {mustChange ? null : <ChangePasswordCard />}
     </section>

@@ -14,6 +14,7 @@ import { HttpError } from '../errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { decryptSecret, encryptSecret, type SecondFactorKey } from './second-factor-crypto.js';
 import { deleteSessionsOf } from './session.js';
+import { getSettings } from './settings.js';
 
 /** RFC 6238 as DESIGN §10.4 fixes it: 30-second steps, 6 digits, HMAC-SHA-1. */
 export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -51,9 +52,9 @@ export interface SecondFactorStatus {
   failedAttempts: { count: number; since: string | null; lastAt: string | null };
 }
 
-function totpOf(secretBase32: string, label = 'admin'): TOTP {
+function totpOf(secretBase32: string, label = 'admin', issuer = TOTP_ISSUER): TOTP {
   return new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label,
     secret: Secret.fromBase32(secretBase32),
     ...TOTP_SETTINGS,
@@ -214,7 +215,9 @@ export async function beginSecondFactorSetup(
     .update(admins)
     .set({ totpPendingSecret: encryptSecret(key, secret, adminId) })
     .where(eq(admins.id, adminId));
-  const otpauthUrl = totpOf(secret, admin.email ?? 'admin').toString();
+  // The authenticator names the account by the federation (the settings' name, decision 068).
+  const issuer = (await getSettings(db)).organizationName.trim() || TOTP_ISSUER;
+  const otpauthUrl = totpOf(secret, admin.email ?? 'admin', issuer).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, {
     type: 'svg',
     errorCorrectionLevel: 'M',

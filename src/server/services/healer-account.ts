@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type HealerRow, healers } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { nationalNumber, phoneDigitForms } from '../../shared/domain/phone-number.js';
-import type { ChangePassword } from '../../shared/schemas/auth.js';
+import { type ChangePassword, CURRENT_PASSWORD_REQUIRED } from '../../shared/schemas/auth.js';
 import type { HealerProfileUpdate } from '../../shared/schemas/healer.js';
 import type { FirstPasswordMode } from '../env.js';
 import { HttpError } from '../errors.js';
@@ -170,15 +170,23 @@ export async function changeHealerPassword(
   healerId: string,
   currentSessionId: string,
   input: ChangePassword,
+  firstSignIn: boolean,
   mode: FirstPasswordMode,
   key: SignInCodeKey,
 ): Promise<void> {
   const [healer] = await db.select().from(healers).where(eq(healers.id, healerId));
   if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
-  const currentIsRight =
-    (await verifyPassword(healer.passwordHash, input.currentPassword)) ||
-    (mode === 'code' && (await isValidSignInCode(healer, input.currentPassword, key)));
-  if (!currentIsRight) throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
+  const current = input.currentPassword;
+  if (current === undefined) {
+    // Only a first-sign-in session (the account still under the rule) may leave it out.
+    if (!firstSignIn || !healer.mustChangePassword)
+      throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+  } else {
+    const currentIsRight =
+      (await verifyPassword(healer.passwordHash, current)) ||
+      (mode === 'code' && (await isValidSignInCode(healer, current, key)));
+    if (!currentIsRight) throw new HttpError(400, CURRENT_PASSWORD_INCORRECT);
+  }
   if (isPhonePassword(input.newPassword, healer.phone)) throw new HttpError(400, PASSWORD_IS_PHONE);
   if (await isValidSignInCode(healer, input.newPassword, key))
     throw new HttpError(400, PASSWORD_IS_CODE);

@@ -31,7 +31,7 @@ export function csvCell(healer: Healer, column: (typeof HEALER_CSV_COLUMNS)[numb
 }
 
 /** RFC 4180 with CRLF records, UTF-8 with a byte-order mark (see healersToCsv). */
-const CSV_OPTIONS: Options = {
+export const CSV_OPTIONS: Options = {
   bom: true,
   record_delimiter: '\r\n',
   quote_record_delimiter: true,

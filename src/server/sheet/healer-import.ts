@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,7 @@ import {
 import { newHealerBookingWhatsApp } from '../../shared/domain/booking-whatsapp.js';
 import { leaveWindowIssues } from '../../shared/domain/leave.js';
 import { nationalNumber } from '../../shared/domain/phone-number.js';
+import { neutraliseFormula } from '../../shared/domain/spreadsheet-formula.js';
 import { healerInputSchema, healerPatchSchema } from '../../shared/schemas/healer.js';
 import type { ImportReport, ImportRow } from '../../shared/schemas/healer-import.js';
 import type { FirstPasswordMode } from '../env.js';
@@ -23,6 +25,7 @@ import { adminColumns } from '../services/healer-columns.js';
 import { type IssuedInvitation, invitationOf } from '../services/healer-invitation.js';
 import { hashPassword } from '../services/password.js';
 import { newSignInCode, type SignInCodeKey } from '../services/sign-in-code.js';
+import { CSV_OPTIONS } from './csv-export.js';
 import { IMPORT_MESSAGES, type Sheet } from './healer-import-file.js';
 import { readRow, sameColumnValue } from './healer-import-row.js';
 import { columnOfHeader, type HealerColumn, READ_ONLY_COLUMNS } from './healer-sheet-columns.js';
@@ -97,6 +100,7 @@ export async function planImport(
     creates: [],
     updates: [],
   };
+  const rejected: { cells: readonly string[]; errors: readonly CellError[] }[] = [];
   for (const { row, fields, errors } of read) {
     const phone = typeof fields.phone === 'string' ? fields.phone.trim() : '';
     const key = nationalNumber(phone, countryCode);
@@ -121,6 +125,17 @@ export async function planImport(
         });
       }
     }
+    // '12345' passes the form's "10 digits or less" but is no phone anyone answers: a sheet's
+    // typo, flagged before it becomes an account (decision 068).
+    if (key !== '' && /^\d+$/.test(key) && key.length < PHONE_DIGITS) {
+      if (!all.some((error) => error.column === 'phone'))
+        all.push({
+          column: 'phone',
+          message: VALIDATION_MESSAGES.phoneTooShort,
+          key: MESSAGE_KEY.phoneTooShort,
+          value: phone,
+        });
+    }
     const others = (rowsOfPhone.get(key) ?? []).filter((other) => other !== row);
     if (others.length > 0) {
       all.push({
@@ -132,6 +147,10 @@ export async function planImport(
     if (all.length > 0 || !parsed.success) {
       plan.report.rows.push({ ...base, action: 'error', errors: all });
       plan.report.errors += 1;
+      rejected.push({
+        cells: sheet.rows.find((each) => each.row === row)?.cells ?? [],
+        errors: all,
+      });
       continue;
     }
     const written = adminColumns(parsed.data);
@@ -171,8 +190,40 @@ export async function planImport(
       plan.report.rows.push({ ...base, action });
     }
   }
+  if (rejected.length > 0) plan.report.rejectedSheet = rejectedSheet(sheet.header, rejected);
   return plan;
 }
+
+/** A phone in India has 10 digits without the country code. */
+const PHONE_DIGITS = 10;
+
+type CellError = { column: string; message: string };
+
+/**
+ * The rows with errors as a CSV sheet: the file's own header and cells (formula-safe, as the
+ * export writes them, which the import reads back) and a last column with each row's errors.
+ */
+function rejectedSheet(
+  header: readonly string[],
+  rows: readonly { cells: readonly string[]; errors: readonly CellError[] }[],
+): string {
+  const width = header.length;
+  const padded = (cells: readonly string[]) =>
+    Array.from({ length: width }, (_, index) => neutraliseFormula(cells[index] ?? ''));
+  return stringify(
+    [
+      [...padded(header), REJECTED_ERRORS_COLUMN],
+      ...rows.map(({ cells, errors }) => [
+        ...padded(cells),
+        neutraliseFormula(errors.map((error) => `${error.column}: ${error.message}`).join('; ')),
+      ]),
+    ],
+    CSV_OPTIONS,
+  );
+}
+
+/** The rejected sheet's last column; the import ignores it (no healer column has that name). */
+export const REJECTED_ERRORS_COLUMN = 'Errors';
 
 const INSERT_CHUNK = 500;
 

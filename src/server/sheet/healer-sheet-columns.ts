@@ -4,6 +4,8 @@ import {
   type HealerField,
   healerFieldsOfKind,
 } from '../../shared/constants/healer-fields.js';
+import { DISTRICT_MALAYALAM } from '../../shared/constants/malayalam-names.js';
+import { normaliseSearchText, PLACE_ALIASES } from '../../shared/domain/place-names.js';
 import type { ClinicTiming } from '../../shared/schemas/clinic-timing.js';
 import type { LeavePeriod } from '../../shared/schemas/leave.js';
 
@@ -202,8 +204,18 @@ export function parseLeave(
   return periods;
 }
 
-/** The district as the directory spells it, whatever the letter case in the file. */
+/**
+ * The district as the directory spells it, whatever the letter case in the file, and from the
+ * old and Malayalam names search takes ('Trichur', 'Calicut', 'തൃശ്ശൂർ'; decision 068).
+ */
 export function canonicalDistrict(text: string): string {
-  const lower = text.toLowerCase();
-  return DISTRICTS.find((district) => district.toLowerCase() === lower) ?? text;
+  const wanted = normaliseSearchText(text);
+  if (wanted === '') return text;
+  return (
+    DISTRICTS.find((district) =>
+      [district, ...(PLACE_ALIASES[district] ?? []), ...DISTRICT_MALAYALAM[district]].some(
+        (name) => normaliseSearchText(name) === wanted,
+      ),
+    ) ?? text
+  );
 }

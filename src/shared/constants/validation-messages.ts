@@ -10,6 +10,7 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password is required',
   phoneRequired: 'Phone number is required',
   phoneMax10: 'Phone number must be 10 digits or less',
+  phoneTooShort: 'Phone number is too short: a phone in India has 10 digits',
   phoneDigits: 'Phone number must contain only digits',
   fillAllFields: 'Please fill in all fields',
   currentPasswordRequired: 'Current password is required',

@@ -51,9 +51,13 @@ export type HealerLogin = z.infer<typeof healerLoginSchema>;
 
 const NEW_PASSWORD_TOO_SHORT = MESSAGE_KEY.newPasswordMin;
 
-/** POST /api/healer/change-password. */
+/**
+ * POST /api/healer/change-password. The current password may be left out only by a first-sign-in
+ * session: it signed in with the code (or phone) just now, so asking for it again proves nothing
+ * (decision 068).
+ */
 export const changePasswordSchema = z.object({
-  currentPassword: requiredPassword(CURRENT_PASSWORD_REQUIRED),
+  currentPassword: requiredPassword(CURRENT_PASSWORD_REQUIRED).optional(),
   newPassword: z
     .string({ error: NEW_PASSWORD_TOO_SHORT })
     .min(LIMITS.passwordMinLength, NEW_PASSWORD_TOO_SHORT)
@@ -69,6 +73,16 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** The first-sign-in form: only the new password, twice (the code it signed in with is known). */
+export const firstPasswordFormSchema = changePasswordSchema
+  .omit({ currentPassword: true })
+  .extend({ confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: MESSAGE_KEY.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type FirstPasswordForm = z.infer<typeof firstPasswordFormSchema>;
 
 /** Blank form fields mean "leave unchanged", so they are dropped before validation. */
 const blankToUndefined = (value: unknown) =>

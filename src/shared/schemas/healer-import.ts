@@ -42,6 +42,11 @@ export const importReportSchema = z.object({
   unchanged: z.number().int(),
   errors: z.number().int(),
   invitations: z.array(invitationSchema).optional(),
+  /**
+   * When rows have errors: those rows as a CSV sheet (the file's own columns and an Errors
+   * column), to correct and import again (decision 068).
+   */
+  rejectedSheet: z.string().optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -71,7 +71,8 @@ function LeaveRow(props: { index: number; disabled?: boolean; onRemove: () => vo
   return (
     <fieldset
       disabled={disabled}
-      className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3 md:grid-cols-[10rem_10rem_1fr_auto] md:items-start"
+      // One date a row on a phone: two side by side cut '20/12/2026' short (decision 068).
+      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-2 md:grid-cols-[10rem_10rem_1fr_auto] md:items-start"
     >
       <legend className="sr-only">{t('leave.period', { number })}</legend>
       <LeaveDateField index={index} part="from" label={t('leave.from')} />
@@ -81,11 +82,11 @@ function LeaveRow(props: { index: number; disabled?: boolean; onRemove: () => vo
         label={t('leave.note')}
         placeholder={t('leave.notePlaceholder')}
         maxLength={LEAVE_LIMITS.noteMax}
-        className="col-span-2 md:col-span-1"
+        className="sm:col-span-2 md:col-span-1"
       />
       <Button
         variant="ghost"
-        className="col-span-2 justify-self-end md:col-span-1 md:mt-6"
+        className="justify-self-end sm:col-span-2 md:col-span-1 md:mt-6"
         aria-label={t('leave.removeLabel', { number })}
         onClick={onRemove}
       >

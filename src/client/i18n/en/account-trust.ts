@@ -28,4 +28,9 @@ export const accountConfirmEn = {
   done: 'Thank you: your details are confirmed.',
   failed: 'Could not confirm your details. Please try again.',
   confirmedOn: 'Details confirmed {date}',
+  reportedTitle: 'A patient reported a problem',
+  reportedBody:
+    'The federation still has an open report about your listing: {reasons}. Are your details right all the same?',
+  reportedYes: 'Yes, they are right',
+  reportedCheck: 'Let me check first',
 } as const;

@@ -189,9 +189,6 @@ export const accountEn = {
     title: 'Change Password',
     description: 'At least 6 characters, and not your phone number.',
     current: 'Current Password',
-    currentIsCode:
-      'Your current password is the one-time code you signed in with (8 digits, as 1234 5678).',
-    currentIsPhone: 'Your current password is your phone number, which you signed in with.',
     next: 'New Password',
     confirm: 'Confirm New Password',
     submit: 'Change Password',
@@ -204,6 +201,11 @@ export const accountEn = {
     intro:
       'Patients told the federation that something in your listing is wrong. Please check it and correct your details below; the federation closes a report once the listing is right.',
     date: 'Reported on {date}',
+    phoneIntro:
+      'Your phone number is your sign-in, so only the federation can change it. Send them the right number on WhatsApp.',
+    phoneButton: 'Message the federation on WhatsApp',
+    phoneMessage:
+      'Hello, this is {name} ({phone}). A patient reported that my phone number on the directory is wrong{note}. My right number is: ',
   },
   validation: {
     invalid: 'Please check this value',

@@ -319,6 +319,10 @@ export const adminEn = {
     fixErrors:
       'Correct the rows with errors in your file, then choose it again. Nothing was saved.',
     confirm: 'Import {count} rows',
+    confirmGood: 'Import the {count} good rows',
+    goodRowsHint:
+      '{errors} rows have errors and are left out. Import the {count} good rows now, and correct the others in the sheet below, then import it.',
+    downloadRejected: 'Download the {count} rows with errors',
     importing: 'Importing…',
     chooseAnother: 'Choose another file',
     nothingToDo: 'Every row is already in the directory; there is nothing to import.',

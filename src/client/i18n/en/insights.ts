@@ -45,7 +45,7 @@ export const adminInsightsEn = {
 
 export const accountInsightsEn = {
   ...chartEn,
-  title: 'Your profile this month',
-  thisMonth: 'This month: {views} profile views, {bookings} booking messages started',
-  hint: 'The last 30 days. Keeping your timings, photo and leave up to date brings patients.',
+  title: 'Your profile in the last 30 days',
+  thisMonth: 'Last 30 days: {views} profile views, {bookings} booking messages started',
+  hint: 'Keeping your timings, photo and leave up to date brings patients.',
 };

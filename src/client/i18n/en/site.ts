@@ -87,7 +87,8 @@ export const en = {
     search: {
       title: 'Search healers',
       name: 'Name or keyword',
-      namePlaceholder: 'Healer, specialty, service or place',
+      // Short enough for a 390 px phone (decision 068).
+      namePlaceholder: 'Name, treatment or place',
       district: 'District',
       allDistricts: 'All districts',
       city: 'City',

@@ -83,7 +83,7 @@ export const mlCommon = {
     search: {
       title: 'ഹീലർമാരെ തിരയുക',
       name: 'പേര് അല്ലെങ്കിൽ വാക്ക്',
-      namePlaceholder: 'ഹീലർ, ചികിത്സാ മേഖല, സേവനം അല്ലെങ്കിൽ സ്ഥലം',
+      namePlaceholder: 'പേര്, ചികിത്സ, സ്ഥലം',
       district: 'ജില്ല',
       allDistricts: 'എല്ലാം',
       city: 'നഗരം / സ്ഥലം',

@@ -44,7 +44,7 @@ export const mlAdminInsights = {
 
 export const mlAccountInsights = {
   ...mlChart,
-  title: 'ഈ മാസം നിങ്ങളുടെ പ്രൊഫൈൽ',
-  thisMonth: 'ഈ മാസം: {views} തവണ പ്രൊഫൈൽ കണ്ടു, {bookings} ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി',
-  hint: 'കഴിഞ്ഞ 30 ദിവസത്തെ കണക്ക്. സമയവും ഫോട്ടോയും അവധിയും പുതുക്കി വെച്ചാൽ കൂടുതൽ രോഗികൾ എത്തും.',
+  title: 'കഴിഞ്ഞ 30 ദിവസം നിങ്ങളുടെ പ്രൊഫൈൽ',
+  thisMonth: 'കഴിഞ്ഞ 30 ദിവസം: {views} തവണ പ്രൊഫൈൽ കണ്ടു, {bookings} ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി',
+  hint: 'സമയവും ഫോട്ടോയും അവധിയും പുതുക്കി വെച്ചാൽ കൂടുതൽ രോഗികൾ എത്തും.',
 } satisfies Widen<typeof accountInsightsEn>;

@@ -10,6 +10,7 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   passwordRequired: 'പാസ്‌വേഡ് നൽകണം',
   phoneRequired: 'ഫോൺ നമ്പർ നൽകണം',
   phoneMax10: 'ഫോൺ നമ്പറിൽ പരമാവധി 10 അക്കങ്ങൾ',
+  phoneTooShort: 'ഫോൺ നമ്പർ ചെറുതാണ്: ഇന്ത്യയിലെ ഫോൺ നമ്പറിൽ 10 അക്കങ്ങളുണ്ട്',
   phoneDigits: 'ഫോൺ നമ്പറിൽ അക്കങ്ങൾ മാത്രമേ പാടുള്ളൂ',
   fillAllFields: 'എല്ലാ വിവരങ്ങളും പൂരിപ്പിക്കുക',
   currentPasswordRequired: 'ഇപ്പോഴത്തെ പാസ്‌വേഡ് നൽകണം',

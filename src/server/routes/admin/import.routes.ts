@@ -12,7 +12,11 @@ import { applyImport, planImport } from '../../sheet/healer-import.js';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type Sheet } from '../../sheet/healer-import-file.js';
 import { readSheet } from '../../sheet/read-sheet.js';
 
-const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false']).optional(),
+  /** 'true' imports the rows without errors and leaves the others out (decision 068). */
+  goodRowsOnly: z.enum(['true', 'false']).optional(),
+});
 const refusedImportSchema = importReportSchema.extend({
   message: z.string(),
   key: z.literal('importRowErrors'),
@@ -61,7 +65,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminImportHealers',
         summary: 'Import healers from a spreadsheet',
         description:
-          'multipart/form-data with one `.csv` (UTF-8) or `.xlsx` file in the field `file`, at most 5 MB and 10,000 rows, with the export’s columns (headers matched case-insensitively; Mobile, Pin and a few other names accepted). Rows are matched to healers by phone (the number it denotes). `dryRun=true` writes nothing. Otherwise all rows are written in one transaction, or none: 400 with the rows when any has an error. New healers get one-time sign-in codes, listed once in `invitations`.',
+          'multipart/form-data with one `.csv` (UTF-8) or `.xlsx` file in the field `file`, at most 5 MB and 10,000 rows, with the export’s columns (headers matched case-insensitively; Mobile, Pin and a few other names accepted). Rows are matched to healers by phone (the number it denotes). `dryRun=true` writes nothing. Otherwise all rows are written in one transaction, or none: 400 with the rows when any has an error, unless `goodRowsOnly=true`, which writes the rows without errors in one transaction (or none of them) and leaves the others out. When rows have errors, `rejectedSheet` holds them as CSV with an Errors column. New healers get one-time sign-in codes, listed once in `invitations`.',
         consumes: ['multipart/form-data'],
         querystring: importQuerySchema,
         response: {
@@ -82,7 +86,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         todayDate(new Date(), app.env.TIME_ZONE),
       );
       if (request.query.dryRun === 'true') return plan.report;
-      if (plan.report.errors > 0) {
+      if (plan.report.errors > 0 && request.query.goodRowsOnly !== 'true') {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;
         // The counts are in the English; the key names the refusal for a translation without them.
         throw new HttpError(400, message, { ...plan.report, key: 'importRowErrors' });

@@ -144,7 +144,11 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireHealerSession,
       preValidation: async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const blank = (['currentPassword', 'newPassword'] as const).filter((field) =>
+        // A first-sign-in session need not repeat the code it signed in with (decision 068).
+        const needed = request.session?.mustChangePassword
+          ? (['newPassword'] as const)
+          : (['currentPassword', 'newPassword'] as const);
+        const blank = needed.filter((field) =>
           isBlank(typeof body === 'object' ? body[field] : undefined),
         );
         if (blank.length > 0) {
@@ -157,7 +161,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'healerChangePassword',
         summary: 'Change the signed-in healer’s password',
         description:
-          'Needs the current password (or the pending one-time code). The new one has at least 6 characters and is neither the phone number nor the code. Spends the code, ends the healer’s other sessions and lifts the first-sign-in rule. Wrong current passwords are limited like sign-ins (429 with Retry-After).',
+          'Needs the current password (or the pending one-time code), except from a first-sign-in session, which signed in with the code or phone just now and may leave it out. The new one has at least 6 characters and is neither the phone number nor the code. Spends the code, ends the healer’s other sessions and lifts the first-sign-in rule. Wrong current passwords are limited like sign-ins (429 with Retry-After).',
         body: changePasswordSchema,
         response: {
           200: messageSchema,
@@ -183,6 +187,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
               id,
               session.id,
               request.body,
+              session.mustChangePassword,
               app.env.FIRST_PASSWORD,
               app.signInCodeKey,
             ),

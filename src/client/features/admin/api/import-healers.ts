@@ -15,15 +15,20 @@ export class ImportRefused extends Error {
 
 /**
  * POST /api/admin/healers/import (multipart field `file`): the preview with `dryRun`, else the
- * write. A refusal keeps its rows, so the dialog can show them.
+ * write (with `goodRowsOnly`, of the rows without errors). A refusal keeps its rows, so the dialog
+ * can show them.
  */
-export async function importHealers(file: File, dryRun: boolean): Promise<ImportReport> {
+export async function importHealers(
+  file: File,
+  dryRun: boolean,
+  goodRowsOnly = false,
+): Promise<ImportReport> {
   const body = new FormData();
   body.append('file', file);
   try {
     return await apiRequest(
       'POST',
-      `/api/admin/healers/import${dryRun ? '?dryRun=true' : ''}`,
+      `/api/admin/healers/import${dryRun ? '?dryRun=true' : goodRowsOnly ? '?goodRowsOnly=true' : ''}`,
       body,
     );
   } catch (error) {
@@ -40,7 +45,15 @@ export async function importHealers(file: File, dryRun: boolean): Promise<Import
 export function useImportHealers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importHealers(file, dryRun),
+    mutationFn: ({
+      file,
+      dryRun,
+      goodRowsOnly,
+    }: {
+      file: File;
+      dryRun: boolean;
+      goodRowsOnly?: boolean;
+    }) => importHealers(file, dryRun, goodRowsOnly),
     onSuccess: (_report, { dryRun }) => {
       if (!dryRun) void refreshAfterHealerChange(queryClient);
     },

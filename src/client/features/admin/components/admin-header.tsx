@@ -23,7 +23,12 @@ export function AdminHeader(props: AdminHeaderProps) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('header.title')}</h1>
         <p className="mt-1 text-slate-600">{t('header.subtitle')}</p>
       </div>
-      <div role="toolbar" aria-label={t('header.actions')} className="flex flex-wrap gap-2">
+      {/* Two a row on a phone, Add Healer across both, so Logout never wraps alone (decision 068). */}
+      <div
+        role="toolbar"
+        aria-label={t('header.actions')}
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal [&>button]:py-2"
+      >
         <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
           {props.exporting ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
@@ -36,7 +41,7 @@ export function AdminHeader(props: AdminHeaderProps) {
           <FileUp aria-hidden="true" />
           {t('import.button')}
         </Button>
-        <Button onClick={props.onAddHealer}>
+        <Button onClick={props.onAddHealer} className="col-span-2">
           <Plus aria-hidden="true" />
           {t('header.addHealer')}
         </Button>

@@ -1,5 +1,5 @@
-import { Loader2, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, Loader2, Upload } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import type { ImportReport } from '../../../../shared/schemas/healer-import.js';
 import { Button } from '../../../components/ui/button.js';
 import {
@@ -47,8 +47,13 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
     }
   };
   const confirm = async (file: File, shown: ImportReport) => {
+    // With rows in error, the good ones alone (decision 068); the server checks them again.
+    const goodRowsOnly = shown.errors > 0;
     try {
-      setStep({ kind: 'done', report: await run.mutateAsync({ file, dryRun: false }) });
+      setStep({
+        kind: 'done',
+        report: await run.mutateAsync({ file, dryRun: false, goodRowsOnly }),
+      });
     } catch (error) {
       // Refused with rows (another admin changed the directory meanwhile): show them again.
       const report = error instanceof ImportRefused && error.report ? error.report : shown;
@@ -58,6 +63,13 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
   };
 
   const toWrite = step.kind === 'preview' ? step.report.created + step.report.updated : 0;
+  const rejected = useRejectedSheet(
+    step.kind === 'done'
+      ? undefined
+      : step.kind === 'preview'
+        ? step.report.rejectedSheet
+        : undefined,
+  );
   return (
     <Dialog open={props.open} onOpenChange={close}>
       <DialogContent className="sm:max-w-3xl">
@@ -102,7 +114,23 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
           <>
             <ImportPreview report={step.report} />
             {step.report.errors > 0 ? (
-              <p className="text-sm font-medium text-red-800">{t('import.fixErrors')}</p>
+              <div className="flex flex-col items-start gap-2">
+                <p className="text-sm font-medium text-red-800">
+                  {toWrite > 0
+                    ? t('import.goodRowsHint', { count: toWrite, errors: step.report.errors })
+                    : t('import.fixErrors')}
+                </p>
+                {rejected ? (
+                  <a
+                    href={rejected}
+                    download={rejectedFileName(step.file.name)}
+                    className="inline-flex items-center gap-2 text-sm font-medium text-primary-strong underline"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    {t('import.downloadRejected', { count: step.report.errors })}
+                  </a>
+                ) : null}
+              </div>
             ) : toWrite === 0 ? (
               <p className="text-sm text-slate-700">{t('import.nothingToDo')}</p>
             ) : null}
@@ -125,10 +153,12 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
         ) : null}
 
         <DialogFooter className="flex-wrap gap-2">
-          {step.kind === 'preview' && step.report.errors === 0 && toWrite > 0 ? (
+          {step.kind === 'preview' && toWrite > 0 ? (
             <Button onClick={() => void confirm(step.file, step.report)} disabled={run.isPending}>
               <Upload aria-hidden="true" />
-              {t('import.confirm', { count: toWrite })}
+              {step.report.errors > 0
+                ? t('import.confirmGood', { count: toWrite })
+                : t('import.confirm', { count: toWrite })}
             </Button>
           ) : null}
           <Button variant="ghost" onClick={() => close(false)}>
@@ -138,4 +168,21 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The rows with errors as a file to download (an object URL, released with the preview). */
+function useRejectedSheet(csv: string | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!csv) return setUrl(undefined);
+    const made = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [csv]);
+  return url;
+}
+
+/** 'members.xlsx' → 'members-rows-with-errors.csv'. */
+function rejectedFileName(name: string): string {
+  return `${name.replace(/\.[^.]*$/, '') || 'healers'}-rows-with-errors.csv`;
 }

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import {
   type ChangePasswordForm,
   changePasswordFormSchema,
+  firstPasswordFormSchema,
 } from '../../../../shared/schemas/auth.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField } from '../../../components/form/bound-fields.js';
@@ -18,27 +19,23 @@ import { useChangePassword } from '../api/change-password.js';
 
 /**
  * Current password, the new one and the new one again. While the first-sign-in rule holds it is
- * shown first and highlighted, with `reason` saying why the rest of the page waits for it and
- * `currentHint` saying what the current password is (the code or the phone signed in with).
+ * shown first and highlighted, with `reason` saying why the rest of the page waits for it, and
+ * asks only for the new password twice: the code or phone it signed in with is known
+ * (decision 068).
  */
-export function ChangePasswordCard({
-  reason,
-  currentHint,
-}: {
-  reason?: string;
-  currentHint?: string;
-}) {
+export function ChangePasswordCard({ reason }: { reason?: string }) {
   const t = useT('account');
   const change = useChangePassword();
+  const first = reason !== undefined;
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: zodResolver(first ? firstPasswordFormSchema : changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const rootError = form.formState.errors.root?.message;
 
   const save = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await change.mutateAsync({ currentPassword, newPassword });
+      await change.mutateAsync(first ? { newPassword } : { currentPassword, newPassword });
       form.reset();
       toast({
         title: t('toast.successTitle'),
@@ -59,7 +56,7 @@ export function ChangePasswordCard({
   // Both fields empty or either one: the form's own message comes before the schema's (spec §5).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const { currentPassword, newPassword, confirmPassword } = form.getValues();
-    if (!currentPassword || !newPassword || !confirmPassword) {
+    if ((!first && !currentPassword) || !newPassword || !confirmPassword) {
       event.preventDefault();
       form.clearErrors();
       form.setError('root', { message: t('validation.fillAllFields') });
@@ -81,13 +78,14 @@ export function ChangePasswordCard({
       <CardContent>
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-            <PasswordInputField<ChangePasswordForm>
-              name="currentPassword"
-              label={t('changePassword.current')}
-              hint={currentHint}
-              autoComplete="current-password"
-              className="sm:col-span-2"
-            />
+            {first ? null : (
+              <PasswordInputField<ChangePasswordForm>
+                name="currentPassword"
+                label={t('changePassword.current')}
+                autoComplete="current-password"
+                className="sm:col-span-2"
+              />
+            )}
             <PasswordInputField<ChangePasswordForm>
               name="newPassword"
               label={t('changePassword.next')}

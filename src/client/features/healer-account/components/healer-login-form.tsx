@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { normaliseWhatsAppNumber } from '../../../../shared/domain/whatsapp.js';
 import { type HealerLogin, healerLoginSchema } from '../../../../shared/schemas/auth.js';
+import { useSettings } from '../../../api/get-settings.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { SignInCard } from '../../../components/form/sign-in-card.js';
@@ -37,15 +39,36 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
     return message ? (apiErrorText(t, error) ?? message) : undefined;
   };
 
+  // "Contact admin" opens a WhatsApp chat with the federation's number from the settings
+  // (decision 068); without one it stays a plain line.
+  const site = useT();
+  const { data: settings } = useSettings();
+  const federation = normaliseWhatsAppNumber(settings?.contactPhone, runtimeConfig.countryCode());
+  const contact = federation ? (
+    <a
+      href={`https://wa.me/${federation}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-primary-strong underline"
+    >
+      {t('login.hintContact')}
+      <span className="sr-only"> {site('common.opensInNewTab')}</span>
+    </a>
+  ) : (
+    t('login.hintContact')
+  );
   const hints = showHints ? (
     <ul className="mt-5 flex flex-col gap-2 rounded-lg bg-primary-soft p-3 text-sm text-slate-800">
       {[
-        runtimeConfig.firstPassword() === 'code' ? t('login.hintCode') : t('login.hintPassword'),
-        t('login.hintContact'),
-      ].map((hint) => (
-        <li key={hint} className="flex gap-2">
+        [
+          'first',
+          runtimeConfig.firstPassword() === 'code' ? t('login.hintCode') : t('login.hintPassword'),
+        ] as const,
+        ['contact', contact] as const,
+      ].map(([key, hint]) => (
+        <li key={key} className="flex gap-2">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {hint}
+          <span>{hint}</span>
         </li>
       ))}
     </ul>
