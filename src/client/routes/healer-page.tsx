@@ -18,7 +18,6 @@ import { useHealer } from '../features/healers/api/get-healer.js';
 import { useHiddenHealer } from '../features/healers/api/get-hidden-healer.js';
 import { useServiceName } from '../features/healers/api/get-service-names.js';
 import { BioText } from '../features/healers/components/bio-text.js';
-import { directoryAddress } from '../features/healers/directory-address.js';
 import { DistanceText } from '../features/healers/components/distance-text.js';
 import { LeaveSection } from '../features/healers/components/leave-section.js';
 import { ProfileHeader } from '../features/healers/components/profile-header.js';
@@ -26,6 +25,7 @@ import { BookingCard, ProfileSidebar } from '../features/healers/components/prof
 import { ReportListing } from '../features/healers/components/report-listing.js';
 import { SectionCard } from '../features/healers/components/section-card.js';
 import { WeeklySchedule } from '../features/healers/components/weekly-schedule.js';
+import { directoryAddress } from '../features/healers/directory-address.js';
 import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { usePageTitle } from '../hooks/use-page-title.js';

@@ -4,17 +4,17 @@ import { LIMITS } from '../../shared/constants/limits.js';
 import { nearSection } from '../components/near-section.js';
 import { normaliseSearchFilters } from '../features/healers/api/search-healers.js';
 import { HealersSection } from '../features/healers/components/healers-section.js';
-import {
-  cardToRestore,
-  rememberCard,
-  useFiltersInAddress,
-} from '../features/healers/directory-address.js';
 import { NearMeControl, useSortedFrom } from '../features/healers/components/near-me-control.js';
 import {
   EMPTY_SEARCH,
   SearchPanel,
   type SearchValues,
 } from '../features/healers/components/search-panel.js';
+import {
+  cardToRestore,
+  rememberCard,
+  useFiltersInAddress,
+} from '../features/healers/directory-address.js';
 import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
 import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';

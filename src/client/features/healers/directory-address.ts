@@ -58,10 +58,7 @@ function historyCard(): string | undefined {
  */
 export function cardToRestore(): string | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (
-    historyCard() ??
-    (remembered?.address === currentAddress() ? remembered.card : undefined)
-  );
+  return historyCard() ?? (remembered?.address === currentAddress() ? remembered.card : undefined);
 }
 
 /** Keeps the card on screen in this history entry and in memory (see cardToRestore). */

@@ -54,7 +54,14 @@ export function CardStack(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on length or shuffle only
   useEffect(() => {
     const wanted = restore.current;
-    setIndex(wanted ? Math.max(0, healers.findIndex((healer) => healer.id === wanted)) : 0);
+    setIndex(
+      wanted
+        ? Math.max(
+            0,
+            healers.findIndex((healer) => healer.id === wanted),
+          )
+        : 0,
+    );
   }, [total, shuffleKey]);
   useEffect(() => {
     const id = setTimeout(() => setHintVisible(false), LIMITS.swipeHintMs);

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import type { Formatters } from '../../../i18n/format.js';
+import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { OFFLINE_CACHES } from '../offline-caches.js';
 
 /** When the kept directory list (else the kept settings) was fetched, from its Date header. */
@@ -15,9 +15,7 @@ async function keptSince(): Promise<Date | undefined> {
 
 /** '2 Dec 2026, 5:04 am', as the English notice has always said it. */
 function englishTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
