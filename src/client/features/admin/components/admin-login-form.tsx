@@ -11,7 +11,7 @@ import { SignInCard } from '../../../components/form/sign-in-card.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
-import { AdminSecondStepForm } from './admin-second-step-form.js';
+import { AdminSecondStepForm } from './admin-second-factor-form.js';
 
 /** Whether a refused sign-in asks for the second step (two-step sign-in is on, decision 049). */
 function asksForCode(error: unknown): boolean {

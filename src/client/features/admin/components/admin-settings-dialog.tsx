@@ -14,10 +14,10 @@ import { setServerFieldError } from '../../../components/form/server-field-error
 import { FormRootError, SubmitForm } from '../../../components/form/submit-form.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
+import { TwoStepCard } from '../../security/components/second-factor-card.js';
+import { SignedInDevices } from '../../security/components/signed-in-devices.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
-import { SignedInDevices } from './signed-in-devices.js';
-import { TwoStepCard } from './two-step-card.js';
 
 type Values = z.input<typeof adminProfileUpdateSchema>;
 
