@@ -52,7 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The Malayalam font, for pages drawn offline (decision 040).
                 'assets/noto-sans-malayalam-malayalam-*.woff2',
                 'app-shell.html',
-                'offline.html',
+                // The offline page, one copy per first language (offline.html, offline-ml.html).
+                'offline*.html',
                 'favicon.svg',
                 'manifest.webmanifest',
                 'icons/icon-192.png',

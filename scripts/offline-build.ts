@@ -84,7 +84,8 @@ export function precachePublicOnly(entries: PrecacheEntry[]) {
 /**
  * Emits the two pages the service worker precaches: the built index.html a second time as
  * app-shell.html (the server answers /index.html itself, as the home page, not with the file)
- * and offline.html, in the site's language and then in each of `others`.
+ * and offline.html, in the site's language and then in each of `others` (and offline-{lang}.html
+ * for each of `others`, that language first).
  */
 export function offlinePagesPlugin(
   offlineTexts: OfflinePageTexts,
@@ -114,11 +115,28 @@ export function offlinePagesPlugin(
       if (fonts.length === 0) this.error('the Malayalam font files are not in the build');
       this.emitFile({
         type: 'asset',
-        fileName: 'offline.html',
+        fileName: offlinePageFile(offlineTexts.lang, offlineTexts.lang),
         source: offlinePageHtml(offlineTexts, others, fonts),
       });
+      // The same page with each other language first, for a visitor who reads it (decision 066).
+      for (const first of others) {
+        const rest = [offlineTexts, ...others.filter((other) => other !== first)];
+        this.emitFile({
+          type: 'asset',
+          fileName: offlinePageFile(first.lang, offlineTexts.lang),
+          source: offlinePageHtml(first, rest, fonts),
+        });
+      }
     },
   };
+}
+
+/**
+ * The offline page's file with `lang` first: offline.html for the site's language, else
+ * offline-{lang}.html (the service worker picks one by the visitor's language).
+ */
+export function offlinePageFile(lang: string, siteLang: string): string {
+  return lang === siteLang ? 'offline.html' : `offline-${lang}.html`;
 }
 
 /** The texts of the offline page, from the client's catalogue. */
@@ -159,9 +177,9 @@ function offlineSection(t: OfflinePageTexts, level: 'h1' | 'h2', lang?: string):
 /**
  * The page the service worker shows for a page that was never kept (offline.html): plain HTML
  * and inline CSS, no script, so it works whatever else is missing; its Malayalam is drawn with
- * the self-hosted font's precached files (`fonts`), not left to the system. It cannot know the visitor's
- * language (the worker does not read cookies), so it says the same in each language, the site's
- * first. "Try again" reloads the address the visitor asked for.
+ * the self-hosted font's precached files (`fonts`), not left to the system. It says the same in
+ * each language, `texts`' first: the worker serves the copy whose first language is the
+ * visitor's. "Try again" reloads the address the visitor asked for.
  */
 export function offlinePageHtml(
   texts: OfflinePageTexts,

@@ -98,14 +98,15 @@ describe('offline after a first visit, in Malayalam on a phone', () => {
     }
     await shot(page, 'offline-profile-ml-390');
 
-    // A profile never opened: the offline page, its Malayalam drawn with the self-hosted font.
+    // A profile never opened: the offline page, Malayalam first (decision 066), drawn with the
+    // self-hosted font.
     const other = site.healers.find((candidate) => candidate.id !== healer.id)!;
     await page.goto(`${site.url}/healer/${other.id}`);
-    const malayalam = page.locator('section[lang="ml"]');
-    await malayalam.getByRole('heading', { level: 2, name: mlCommon.offline.pageTitle }).waitFor();
-    expect(
-      await malayalam.locator('h2').evaluate((heading) => getComputedStyle(heading).fontFamily),
-    ).toMatch(/^"Noto Sans Malayalam"/);
+    const heading = page.getByRole('heading', { level: 1, name: mlCommon.offline.pageTitle });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Noto Sans Malayalam"/,
+    );
     await expect
       .poll(() => fontFaces(page, 'Noto Sans Malayalam'), { timeout: 30_000 })
       .toEqual(expect.arrayContaining(['400 loaded', '700 loaded']));

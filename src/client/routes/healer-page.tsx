@@ -6,6 +6,7 @@ import {
   EyeOff,
   GraduationCap,
   UserX,
+  WifiOff,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -24,6 +25,7 @@ import { BookingCard, ProfileSidebar } from '../features/healers/components/prof
 import { ReportListing } from '../features/healers/components/report-listing.js';
 import { SectionCard } from '../features/healers/components/section-card.js';
 import { WeeklySchedule } from '../features/healers/components/weekly-schedule.js';
+import { directoryAddress } from '../features/healers/directory-address.js';
 import { type Distance, distanceFromState } from '../features/healers/distance.js';
 import { NavigationOverlay } from '../features/shell/components/navigation-overlay.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
@@ -69,14 +71,30 @@ export default function HealerPage() {
   }
 
   if (isError || !healer || !name) {
+    // Only the server's 404 says a healer is gone; no reply at all is a device offline whose
+    // saved copy lacks this profile (decision 066).
+    const status = errorStatus(shown.error?.cause);
+    const unsaved = status === undefined;
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <UserX className="size-12 text-slate-500" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-slate-900">{t('profile.notFoundTitle')}</h1>
-        <p className="text-slate-600">{t('profile.notFoundBody')}</p>
-        <Link href="/" className={buttonClasses({ className: 'mt-2' })}>
+        {unsaved ? (
+          <WifiOff className="size-12 text-slate-500" aria-hidden="true" />
+        ) : (
+          <UserX className="size-12 text-slate-500" aria-hidden="true" />
+        )}
+        <h1 className="text-2xl font-bold text-slate-900">
+          {unsaved ? t('profile.notSavedTitle') : t('profile.notFoundTitle')}
+        </h1>
+        <p className="text-slate-600">
+          {unsaved
+            ? t('profile.notSavedBody')
+            : status === 404
+              ? t('profile.notFoundBody')
+              : t('profile.notLoadedBody')}
+        </p>
+        <Link href={directoryAddress()} className={buttonClasses({ className: 'mt-2' })}>
           <ArrowLeft aria-hidden="true" />
-          {t('profile.back')}
+          {unsaved ? t('profile.savedDirectory') : t('profile.back')}
         </Link>
       </section>
     );
@@ -86,7 +104,7 @@ export default function HealerPage() {
   const bio = healer.bio?.trim();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
-      <Link href="/" className={BACK_LINK}>
+      <Link href={directoryAddress()} className={BACK_LINK}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('profile.back')}
       </Link>

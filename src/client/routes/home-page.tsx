@@ -10,10 +10,14 @@ import {
   SearchPanel,
   type SearchValues,
 } from '../features/healers/components/search-panel.js';
+import {
+  cardToRestore,
+  rememberCard,
+  useFiltersInAddress,
+} from '../features/healers/directory-address.js';
 import { nearParam, useNearMe } from '../features/healers/hooks/use-near-me.js';
 import { FeatureCards } from '../features/home/components/feature-cards.js';
 import { Hero } from '../features/home/components/hero.js';
-import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 
 // Below the healers, so below a phone's first two screens: its code comes as the visitor nears.
@@ -28,8 +32,14 @@ const CallToAction = nearSection(
 /** The directory: hero with search, the healers, the four features and the call to action. */
 export default function HomePage() {
   usePageTitle('home');
-  const [values, setValues] = useState<SearchValues>(EMPTY_SEARCH);
-  const debounced = useDebouncedValue(values, LIMITS.searchDebounceMs);
+  // The search lives in the address (decision 066): Back, reload and a shared link find it.
+  const {
+    values,
+    setValues,
+    settled: debounced,
+  } = useFiltersInAddress<SearchValues>(EMPTY_SEARCH, LIMITS.searchDebounceMs);
+  // The card the stack showed when the visitor left (read once, as the page comes back).
+  const [openCard] = useState(cardToRestore);
   const nearMe = useNearMe();
   const sortedFrom = useSortedFrom(nearMe.state, 'results');
   const near = nearMe.state.status === 'on' ? nearParam(nearMe.state.point) : undefined;
@@ -52,7 +62,12 @@ export default function HomePage() {
           nearControl={<NearMeControl nearMe={nearMe} />}
         />
       </Hero>
-      <HealersSection params={params} sortedFrom={sortedFrom} />
+      <HealersSection
+        params={params}
+        sortedFrom={sortedFrom}
+        openCard={openCard}
+        onCardShown={rememberCard}
+      />
       <FeatureCards onFindNearby={findNearby} />
       <CallToAction />
     </>

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, use, useEffect, useReducer, useRef } from 'react';
 import {
   type MessageNamespace,
   matchPage,
@@ -7,6 +7,7 @@ import {
   PAGES,
   type PageRow,
 } from '../../shared/pages/pages.js';
+import { onceOnline, PieceFailed } from '../components/lazy-piece.js';
 import { documentLanguage } from '../i18n/language.js';
 import { loadNamespaces } from '../i18n/namespaces.js';
 import HomePage from './home-page.js';
@@ -22,23 +23,71 @@ type RouteModule = { default: Page };
  */
 export type LazyRoute = Page & { preload(): Promise<RouteModule> };
 
+/** A page's code that could not come (offline without it on the device). */
+const FAILED = Symbol('failed');
+
 function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
   let loaded: Page | undefined;
   let pending: Promise<RouteModule> | undefined;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
-  const Lazy = lazy(preload);
+  // The load a render waits for; a failed one is kept until the visitor asks again (a new
+  // visit to the page, or the connection's return), so renders never ask in a loop (decision 066).
+  let attempt: Promise<RouteModule | typeof FAILED> | undefined;
+  const tryLoad = () => {
+    attempt ??= preload().catch(() => FAILED);
+    return attempt;
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module level, never during a render.
   function Route(props: Record<string, unknown>) {
+    const [, retry] = useReducer((count: number) => count + 1, 0);
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    const result = use(tryLoad());
+    if (result === FAILED) {
+      return (
+        <PageFailed
+          onRetry={() => {
+            attempt = undefined;
+            retry();
+          }}
+        />
+      );
+    }
+    const Module = result.default;
+    return <Module {...props} />;
   }
   return Object.assign(Route, { preload });
+}
+
+/** Where a page's code could not come: says so, and asks again when the connection returns. */
+function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    const stop = onceOnline(() => retry.current());
+    // Left for another page: the next visit to this one asks again.
+    return () => {
+      stop();
+      retry.current();
+    };
+  }, []);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24">
+      <PieceFailed className="text-base" />
+    </section>
+  );
 }
 
 // Every page module but the home page's loads on demand, keeping the home page's first load

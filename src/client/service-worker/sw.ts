@@ -9,7 +9,10 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '../../shared/constants/ui-languages.js';
+import { queryLanguage } from '../../shared/domain/language-choice.js';
 import { searchKeptHealers } from '../../shared/domain/offline-search.js';
+import { matchPage } from '../../shared/pages/pages.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import {
   DIRECTORY_PATHS,
@@ -17,6 +20,7 @@ import {
   OFFLINE_CACHES,
   OFFLINE_DIRECTORY_MAX_HEALERS,
   OFFLINE_MAX_AGE_SECONDS,
+  SERVICE_NAMES_PATH,
 } from '../features/offline/offline-caches.js';
 import {
   dropKept,
@@ -41,6 +45,11 @@ declare const self: ServiceWorkerGlobalScope & {
 /** The bare HTML shell of this build and the page shown offline for what was never kept. */
 const SHELL_URL = '/app-shell.html';
 const OFFLINE_URL = '/offline.html';
+/** The offline page with a language first (scripts/offline-build.ts's offlinePageFile). */
+const offlineUrlFor = (language: string) =>
+  language === DEFAULT_UI_LANGUAGE ? OFFLINE_URL : `/offline-${language}.html`;
+/** Where the language of the last page the network gave is kept (in the page-config cache). */
+const PAGE_LANGUAGE = '/page-language';
 /** On a network this slow, a page is drawn from what was kept rather than left blank. */
 const NETWORK_TIMEOUT_MS = 6_000;
 const openCache = (name: string) => caches.open(name);
@@ -143,8 +152,27 @@ const CONFIG_META =
   /<meta name="(?:clinic-time-zone|country-code|public-url)" content="[^"<>]*" \/>/g;
 
 /**
- * After a public page came from the network: keeps the runtime settings from its head (for the
- * shell drawn offline) and the data it was drawn from.
+ * The reads kept for a page: its own (the page table's), and on a page showing healers the
+ * services' Malayalam names, so that a Malayalam page drawn offline names them in Malayalam
+ * (decision 066; not required to draw the page, an older copy may lack them).
+ */
+function readsToKeep(path: string): string[] {
+  const reads = keptReadsOfPage(path);
+  return reads.length > 0 && matchPage(path)?.page.showsHealers
+    ? [...reads, SERVICE_NAMES_PATH]
+    : reads;
+}
+
+/** The `<html lang>` of a page's HTML, when it is one of the interface's languages. */
+function pageLanguage(html: string): string | undefined {
+  const lang = /<html[^>]*\slang="([a-z-]+)"/i.exec(html)?.[1];
+  return lang && (UI_LANGUAGES as readonly string[]).includes(lang) ? lang : undefined;
+}
+
+/**
+ * After a page came from the network: keeps its language (for the offline page), and for a
+ * public page the runtime settings from its head (for the shell drawn offline) and the data it
+ * was drawn from.
  */
 async function rememberPage(
   path: string,
@@ -152,16 +180,26 @@ async function rememberPage(
   event: ExtendableEvent,
 ): Promise<(Response | undefined)[]> {
   const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.startsWith('text/html')) return [];
+  const html = await response.text();
+  const cache = await caches.open(OFFLINE_CACHES.pageConfig);
+  const language = pageLanguage(html);
+  if (language) await cache.put(PAGE_LANGUAGE, new Response(language));
   // A pre-rendered page brings its data inside its HTML, so the browser does not ask for it
   // again; the worker reads it once itself so that the page can be drawn offline.
-  const reads = keptReadsOfPage(path);
-  if (response.status !== 200 || !type.startsWith('text/html') || reads.length === 0) return [];
-  const tags = (await response.text()).match(CONFIG_META);
-  if (tags) {
-    const cache = await caches.open(OFFLINE_CACHES.pageConfig);
-    await cache.put('/page-config', new Response(tags.join('\n')));
-  }
+  const reads = readsToKeep(path);
+  if (reads.length === 0) return [];
+  const tags = html.match(CONFIG_META);
+  if (tags) await cache.put('/page-config', new Response(tags.join('\n')));
   return keepReads(reads, event);
+}
+
+/** The visitor's language offline: the address's `?lang=`, else the last page's. */
+async function visitorLanguage(url: URL): Promise<string> {
+  const chosen = queryLanguage(url.search);
+  if (chosen) return chosen;
+  const kept = await (await caches.open(OFFLINE_CACHES.pageConfig)).match(PAGE_LANGUAGE);
+  return (await kept?.text()) ?? DEFAULT_UI_LANGUAGE;
 }
 
 /** Keeps these public reads, each in its cache (through its strategy, as if the page read it). */
@@ -190,7 +228,7 @@ async function keepReads(
 async function keepFirstVisit(path: string, event: ExtendableEvent): Promise<void> {
   const page = keptReadsOfPage(path).length > 0 ? path : '/';
   const response = await fetchWithin(new Request(page), NETWORK_TIMEOUT_MS);
-  const reads = keptReadsOfPage(page);
+  const reads = readsToKeep(page);
   const kept = await rememberPage(page, response, event);
   const photos = await Promise.all(
     kept.map(async (reply, i) => {
@@ -202,7 +240,7 @@ async function keepFirstVisit(path: string, event: ExtendableEvent): Promise<voi
     }),
   );
   const more = [...photos.filter((photo) => photo !== undefined)];
-  if (page !== '/') more.push(...keptReadsOfPage('/').filter((read) => !reads.includes(read)));
+  if (page !== '/') more.push(...readsToKeep('/').filter((read) => !reads.includes(read)));
   await keepReads(more, event);
 }
 
@@ -228,7 +266,8 @@ async function directoryIsSmall(): Promise<boolean> {
  * the kept data) when all that page's data was kept within the week, else the offline page. The
  * private areas (sign-in, healer, admin) always get the offline page.
  */
-async function offlinePage(path: string): Promise<Response> {
+async function offlinePage(url: URL): Promise<Response> {
+  const path = url.pathname;
   const reads = keptReadsOfPage(path);
   const data =
     reads.length > 0 &&
@@ -241,7 +280,14 @@ async function offlinePage(path: string): Promise<Response> {
       )
     ).every(Boolean);
   const shell = data ? await matchPrecache(SHELL_URL) : undefined;
-  if (!shell) return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+  if (!shell) {
+    const language = await visitorLanguage(url);
+    return (
+      (await matchPrecache(offlineUrlFor(language))) ??
+      (await matchPrecache(OFFLINE_URL)) ??
+      Response.error()
+    );
+  }
   const config = await (await caches.open(OFFLINE_CACHES.pageConfig)).match('/page-config');
   const html = (await shell.text()).replace('</head>', `${(await config?.text()) ?? ''}</head>`);
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -265,7 +311,7 @@ registerRoute(
       );
       return response;
     } catch {
-      return offlinePage(url.pathname);
+      return offlinePage(url);
     }
   },
 );

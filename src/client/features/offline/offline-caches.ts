@@ -3,7 +3,7 @@
  * offline notice says how old the kept directory is. Only public, session-free replies go in.
  */
 export const OFFLINE_CACHES = {
-  /** The directory list, settings, stats and team: what `/`, /about and /contact read. */
+  /** The directory list, settings, stats, team and service names: what the public pages read. */
   directory: 'healers-directory-v1',
   /** The profiles (GET /api/healers/{id}) a visitor opened. */
   profiles: 'healers-profiles-v1',
@@ -19,7 +19,11 @@ export const DIRECTORY_PATHS = [
   '/api/settings',
   '/api/stats',
   '/api/team-members',
+  '/api/service-names',
 ] as const;
+
+/** The services' Malayalam names, kept beside the pages that show healers (decision 066). */
+export const SERVICE_NAMES_PATH = '/api/service-names';
 
 /** Kept data older than this is not shown: it is no longer "the directory as of" anything useful. */
 export const OFFLINE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -21,6 +21,11 @@ export const enPages = {
     loading: 'Loading profile…',
     notFoundTitle: 'Healer Not Found',
     notFoundBody: "The healer you're looking for doesn't exist or may have been removed.",
+    notLoadedBody: 'This profile could not be loaded just now. Please try again in a moment.',
+    notSavedTitle: 'This profile is not saved for offline use',
+    notSavedBody:
+      "You're offline, and this profile was not opened on this device before. The saved directory still works; the profile will open once you're back online.",
+    savedDirectory: 'Open the saved directory',
     back: 'Back to Directory',
     hiddenNotice:
       'This healer is hidden from the public: visitors get “Healer Not Found” here. You see this page because you are signed in as an admin.',

@@ -69,6 +69,7 @@ export const en = {
       "This page hasn't been saved on this device yet. The directory and the profiles you opened before still work; this page will be here once you're back online.",
     retry: 'Try again',
     back: 'Back to Directory',
+    pieceFailed: 'You are offline; try again when connected',
   },
   notFound: {
     title: '404 Page Not Found',

@@ -33,8 +33,12 @@ export function CardStack(props: {
    */
   total?: number;
   onNeedMore?: () => void;
+  /** The healer whose card to show first when the list has it, until the visitor moves on. */
+  restoreId?: string | undefined;
+  /** Told the id of the healer whose card shows. */
+  onShow?: ((id: string) => void) | undefined;
 }) {
-  const { healers, shuffleKey, onInteract, onAwayFromFirst, onNeedMore } = props;
+  const { healers, shuffleKey, onInteract, onAwayFromFirst, onNeedMore, onShow } = props;
   const total = props.total ?? healers.length;
   const t = useT();
   const [index, setIndex] = useState(0);
@@ -44,9 +48,21 @@ export function CardStack(props: {
   const suppressClick = useRef(false);
 
   // A new or reshuffled list starts again at its first card (a search's next page, which keeps
-  // its total, is the same list arriving).
+  // its total, is the same list arriving), or at the card to restore while the visitor has not
+  // moved (the list the visitor came back to, decision 066).
+  const restore = useRef(props.restoreId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on length or shuffle only
-  useEffect(() => setIndex(0), [total, shuffleKey]);
+  useEffect(() => {
+    const wanted = restore.current;
+    setIndex(
+      wanted
+        ? Math.max(
+            0,
+            healers.findIndex((healer) => healer.id === wanted),
+          )
+        : 0,
+    );
+  }, [total, shuffleKey]);
   useEffect(() => {
     const id = setTimeout(() => setHintVisible(false), LIMITS.swipeHintMs);
     return () => clearTimeout(id);
@@ -66,6 +82,7 @@ export function CardStack(props: {
   useEffect(() => () => onAwayFromFirst?.(false), [onAwayFromFirst]);
   const go = (next: number) => {
     onInteract();
+    restore.current = undefined;
     setIndex(Math.max(0, Math.min(next, last)));
   };
 
@@ -101,6 +118,10 @@ export function CardStack(props: {
   };
 
   const healer = healers[current];
+  const shownId = healer?.id;
+  useEffect(() => {
+    if (shownId) onShow?.(shownId);
+  }, [shownId, onShow]);
   if (!healer) return null;
   const behind = healers[current + 1];
   return (

@@ -21,9 +21,15 @@ import { HealerListSkeleton } from './healer-list-skeleton.js';
 export function HealersSection({
   params,
   sortedFrom,
+  openCard,
+  onCardShown,
 }: {
   params: Record<string, string>;
   sortedFrom?: string | null;
+  /** The phone's stack opens at this healer's card when the list has it (Back, decision 066). */
+  openCard?: string | undefined;
+  /** Told which healer's card the phone's stack shows. */
+  onCardShown?: (id: string) => void;
 }) {
   const t = useT();
   const searching = Object.keys(params).length > 0;
@@ -113,6 +119,8 @@ export function HealersSection({
                 shuffleKey={shuffleKey}
                 onInteract={pause}
                 onAwayFromFirst={hold}
+                restoreId={openCard}
+                onShow={onCardShown}
                 {...(paging && { total, onNeedMore: fetchMore })}
               />
             </div>

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { lazyPiece, PieceFailed, useLazyPiece } from '../../../components/lazy-piece.js';
 
-// The dialog (form, Radix Dialog, message building) loads when a visitor first opens it.
-const BookingDialog = lazy(() => import('../../booking/components/booking-dialog.js'));
+// The dialog (form, Radix Dialog, message building) loads when a visitor first opens it; a press
+// offline says so beside the booking action (decision 066).
+const bookingDialog = lazyPiece(() =>
+  import('../../booking/components/booking-dialog.js').then((m) => m.default),
+);
 
 /** Mounts the booking dialog once it has been opened, and keeps it mounted so it can close smoothly. */
 export function LazyBookingDialog(props: {
@@ -10,12 +14,25 @@ export function LazyBookingDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [requested, setRequested] = useState(false);
-  if (props.open && !requested) setRequested(true);
-  if (!requested && !props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <BookingDialog {...props} />
-    </Suspense>
-  );
+  const { open, onOpenChange } = props;
+  const dialog = useLazyPiece(bookingDialog);
+  const [ready, setReady] = useState(false);
+  // A press asks for the code; until it has come the dialog stays closed, so a failed load
+  // leaves nothing waiting to pop up later: the next press asks again.
+  useEffect(() => {
+    if (!open || ready) return;
+    if (bookingDialog.loaded) {
+      setReady(true);
+      return;
+    }
+    onOpenChange(false);
+    dialog.request(() => {
+      setReady(true);
+      onOpenChange(true);
+    });
+  }, [open, ready, dialog.request, onOpenChange]);
+  const BookingDialog = dialog.loaded;
+  if (dialog.failed && !open) return <PieceFailed className="basis-full" />;
+  if (!BookingDialog || !ready) return null;
+  return <BookingDialog {...props} />;
 }

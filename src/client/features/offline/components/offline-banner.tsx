@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocale, useT } from '../../../i18n/i18n-context.js';
+import type { Formatters } from '../../../i18n/format.js';
+import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { OFFLINE_CACHES } from '../offline-caches.js';
 
 /** When the kept directory list (else the kept settings) was fetched, from its Date header. */
@@ -12,10 +13,28 @@ async function keptSince(): Promise<Date | undefined> {
   return Number.isNaN(date) ? undefined : new Date(date);
 }
 
+/** '2 Dec 2026, 5:04 am', as the English notice has always said it. */
+function englishTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The date and time in the page's own words (its formatters: '2 ഡിസംബർ 2026 രാവിലെ 5:04'),
+ * never the browser's 'AM' (decision 066); the device's clock, as the page's time came from it.
+ */
+function localTime(date: Date, format: Formatters): string {
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  const clock = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return `${format.dates.fullDate(day)} ${format.time(clock)}`;
+}
+
 /** "You're offline — showing the directory as of {time}" (see OfflineNotice). */
 export default function OfflineBanner() {
   const t = useT();
   const locale = useLocale();
+  const format = useFormat();
   const [since, setSince] = useState<Date | undefined>();
   useEffect(() => {
     let current = true;
@@ -30,10 +49,7 @@ export default function OfflineBanner() {
     };
   }, []);
   if (!since) return null;
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(since);
+  const time = locale === 'en' ? englishTime(since) : localTime(since, format);
   return (
     <div
       role="status"

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { offlinePageReads } from '../../../../shared/pages/pages.js';
+import { lazyPiece, useLazyPiece } from '../../../components/lazy-piece.js';
 
-const OfflineBanner = lazy(() => import('./offline-banner.js'));
+// Loaded once offline, from the worker's precache; a device without it cannot load it then,
+// and the page goes on without the notice rather than failing (decision 066).
+const offlineBanner = lazyPiece(() => import('./offline-banner.js').then((m) => m.default));
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -25,10 +28,12 @@ export function OfflineNotice() {
   );
   const [location] = useLocation();
   // Only the public pages, which the service worker can draw from the data it kept.
-  if (!offline || offlinePageReads(location).length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineBanner />
-    </Suspense>
-  );
+  const shown = offline && offlinePageReads(location).length > 0;
+  const banner = useLazyPiece(offlineBanner);
+  const { request } = banner;
+  useEffect(() => {
+    if (shown) request(() => undefined);
+  }, [shown, request]);
+  const OfflineBanner = banner.loaded;
+  return shown && OfflineBanner ? <OfflineBanner /> : null;
 }
