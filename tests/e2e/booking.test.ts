@@ -156,7 +156,9 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
     const page = await site.open(viewport, `/healer/${healer.id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const call = page.getByRole('link', { name: 'Call Directly' });
-    expect(await call.getAttribute('href')).toBe(`tel:${healer.phone.replace(/\D/g, '')}`);
+    expect(await call.getAttribute('href')).toBe(
+      `tel:+${normaliseWhatsAppNumber(healer.phone, '91')}`,
+    );
     expect(await page.getByRole('button', { name: 'Book via WhatsApp' }).count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { type Condition, holdsWord } from '../../shared/domain/condition-names.js';
+import { healerPlace } from '../../shared/domain/geo.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { FieldIndex, fuzzyCandidates } from './field-index.js';
 import { distinct, TrigramDictionary, TrigramQuery, wordSimilar } from './trigrams.js';
@@ -11,6 +12,21 @@ export interface DirectoryRow {
   geoLat: number | null;
   geoLng: number | null;
   geoApproximate: boolean | null;
+  /** The town an approximate place is (healerPlace), which the distance is said to be from. */
+  geoTown?: string;
+}
+
+/** A healer's row with the place near-me search measures from (healerPlace, decision 067). */
+export function placedRow(healer: Healer, searchText: string): DirectoryRow {
+  const place = healerPlace(healer);
+  return {
+    healer,
+    searchText,
+    geoLat: place?.point.lat ?? null,
+    geoLng: place?.point.lng ?? null,
+    geoApproximate: place ? place.approximate : null,
+    ...(place?.approximate ? { geoTown: place.town } : {}),
+  };
 }
 
 /** The texts a search condition reads: the query's words, or one filter's column. */

@@ -165,8 +165,8 @@ export function findsAnyone(index: DirectoryIndex, filters: HealerSearchFilters)
 
 /**
  * Active healers matching the filters, in the reply's order: with `near`, nearest first (with
- * their distance; a healer placed at their district's centre counts APPROXIMATE_PENALTY_KM
- * further, so at a similar distance exact pins come first), else with a `query` the closest
+ * their distance; a healer placed at their town counts APPROXIMATE_PENALTY_KM further, so at a
+ * similar distance exact pins come first, and one with no place comes last), else with a `query` the closest
  * matches first, else by name.
  */
 export function searchDirectory(
@@ -380,9 +380,14 @@ function nearest(
   const kept = nearestSoFar ? nearestSoFar.items : all.sort(nearer);
   const items = kept.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
+    const row = index.rows[healer]!;
     if (Number.isFinite(km[healer])) {
       result.distanceKm = Math.round(km[healer]! * 100) / 100;
-      result.distanceApproximate = index.rows[healer]!.geoApproximate === true;
+      result.distanceApproximate = row.geoApproximate === true;
+      if (row.geoTown !== undefined) result.distanceFrom = row.geoTown;
+    } else {
+      // Nowhere to measure from: said, not left out, so the card can say "distance unknown".
+      result.distanceKm = null;
     }
     return result;
   });

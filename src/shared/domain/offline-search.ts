@@ -4,8 +4,9 @@ import {
   type VisitFacts,
   type VisitFilters,
 } from '../constants/visit-details.js';
-import type { Healer } from '../schemas/healer.js';
+import type { Healer, HealerSearchResult } from '../schemas/healer.js';
 import { conditionGroups, holdsCondition } from './condition-names.js';
+import { nearestKept } from './offline-near.js';
 import { expandPlaceTerm, foldSearchText } from './place-names.js';
 import { searchedText } from './searched-fields.js';
 
@@ -18,7 +19,10 @@ import { searchedText } from './searched-fields.js';
  * either language ('നടുവേദന' finds 'Back and joint pain', DESIGN §5). It matches literally (no typo tolerance: that
  * needs the database's trigrams), so offline it finds less, never something else.
  */
-export function searchKeptHealers(healers: readonly Healer[], params: URLSearchParams): Healer[] {
+export function searchKeptHealers(
+  healers: readonly Healer[],
+  params: URLSearchParams,
+): HealerSearchResult[] {
   const filters: ((healer: Healer) => boolean)[] = [];
   const query = terms(params.get('query')).map((phrase) => phraseMatcher(phrase, true));
   if (query.length > 0) {
@@ -57,7 +61,11 @@ export function searchKeptHealers(healers: readonly Healer[], params: URLSearchP
     // A healer kept by an older page may lack the fields; then they are "not said".
     filters.push((healer) => meetsVisitFilters({ ...NOT_SAID, ...definedOf(healer) }, wanted));
   }
-  return healers.filter((healer) => filters.every((matches) => matches(healer)));
+  // With `near`, nearest first and each with its distance, as the server answers (decision 067).
+  return nearestKept(
+    healers.filter((healer) => filters.every((matches) => matches(healer))),
+    params,
+  );
 }
 
 /** The §10.2 filters of a search's parameters (no zod: the service worker stays small). */

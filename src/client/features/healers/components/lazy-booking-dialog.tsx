@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { BookingFacts } from './visit-facts.js';
 
 // The dialog (form, Radix Dialog, message building) loads when a visitor first opens it.
 const BookingDialog = lazy(() => import('../../booking/components/booking-dialog.js'));
@@ -15,7 +16,7 @@ export function LazyBookingDialog(props: {
   if (!requested && !props.open) return null;
   return (
     <Suspense fallback={null}>
-      <BookingDialog {...props} />
+      <BookingDialog {...props} notice={<BookingFacts healer={props.healer} />} />
     </Suspense>
   );
 }
