@@ -6,7 +6,8 @@ import {
   haversineKm,
   type LatLng,
 } from '../../shared/domain/geo.js';
-import { expandPlaceTerm, foldSearchText } from '../../shared/domain/place-names.js';
+import { termVariants } from '../../shared/domain/name-scripts.js';
+import { foldSearchText } from '../../shared/domain/place-names.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
@@ -52,7 +53,7 @@ function anyTerm(
   for (const raw of terms) {
     const term = foldSearchText(raw);
     if (term === '') continue;
-    for (const variant of places ? expandPlaceTerm(term) : [term]) variants.add(variant);
+    for (const variant of termVariants(term, places)) variants.add(variant);
   }
   if (variants.size === 0) return undefined;
   const marks = new Uint8Array(index.size);

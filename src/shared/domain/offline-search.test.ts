@@ -202,3 +202,22 @@ describe('near me offline, as the server orders it (decision 067)', () => {
     expect(search('query=town')[0]).not.toHaveProperty('distanceKm');
   });
 });
+
+describe('names across scripts offline (decision 067)', () => {
+  const kept = [
+    healer({ id: 'ml', name: 'ശ്രീജ മേനോൻ', district: 'Thrissur' }),
+    healer({ id: 'fb', name: 'ഫാത്തിമ ബീവി', district: 'Kozhikode' }),
+    healer({ id: 'en', name: 'Sreeja Nair', district: 'Kollam' }),
+  ];
+  const found = (query: string) =>
+    searchKeptHealers(kept, new URLSearchParams(query)).map((hit) => hit.id);
+
+  it.each([
+    ['query=sreeja', ['ml', 'en']],
+    ['query=fathima+beevi', ['fb']],
+    ['query=%E0%B4%B6%E0%B5%8D%E0%B4%B0%E0%B5%80%E0%B4%9C', ['ml', 'en']],
+    ['name=fathima', ['fb']],
+  ])('%s finds %j', (query, expected) => {
+    expect(found(query)).toEqual(expected);
+  });
+});

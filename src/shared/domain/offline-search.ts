@@ -7,7 +7,8 @@ import {
 import type { Healer, HealerSearchResult } from '../schemas/healer.js';
 import { conditionGroups, holdsCondition } from './condition-names.js';
 import { nearestKept } from './offline-near.js';
-import { expandPlaceTerm, foldSearchText } from './place-names.js';
+import { romanisedForms, termVariants } from './name-scripts.js';
+import { foldSearchText } from './place-names.js';
 import { searchedText } from './searched-fields.js';
 
 /**
@@ -39,15 +40,13 @@ export function searchKeptHealers(
     });
   }
   const columns = [
-    ['name', (healer: Healer) => healer.name, false],
+    ['name', (healer: Healer) => withRomanised(healer.name), false],
     ['district', (healer: Healer) => healer.district, true],
     ['city', (healer: Healer) => healer.city, true],
     ['language', (healer: Healer) => healer.languages, false],
   ] as const;
   for (const [name, column, places] of columns) {
-    const wanted = terms(params.get(name)).flatMap((term) =>
-      places ? expandPlaceTerm(term) : [term],
-    );
+    const wanted = terms(params.get(name)).flatMap((term) => termVariants(term, places));
     if (wanted.length === 0) continue;
     filters.push((healer) => {
       const text = foldSearchText(column(healer) ?? '');
@@ -105,7 +104,7 @@ function definedOf(healer: Healer): Partial<VisitFacts> {
  */
 function phraseMatcher(phrase: string, places: boolean): (text: string) => boolean {
   const groups = conditionGroups(phrase.split(' ')).map((group) => {
-    const words = group.words.map((word) => (places ? expandPlaceTerm(word) : [word]));
+    const words = group.words.map((word) => termVariants(word, places));
     const { condition } = group;
     return (text: string) =>
       words.every((variants) => variants.some((variant) => text.includes(variant))) ||
@@ -122,7 +121,14 @@ function terms(value: string | null): string[] {
     .filter((term) => term !== '');
 }
 
+/** A name with the Latin spellings of its Malayalam words after it (decision 067). */
+function withRomanised(name: string): string {
+  return [name, ...romanisedForms(foldSearchText(name))].join(' ');
+}
+
 /** What a `query` word is looked for in: the fields of the server's search text (one list). */
 function searchText(healer: Healer): string {
-  return foldSearchText(searchedText(healer));
+  const text = foldSearchText(searchedText(healer));
+  const forms = romanisedForms(foldSearchText(healer.name));
+  return forms.length === 0 ? text : `${text} ${forms.join(' ')}`;
 }
