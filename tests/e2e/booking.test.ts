@@ -8,6 +8,7 @@ import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { pick } from './helpers/api.js';
+import { field } from './helpers/assert.js';
 import { openedUrls, type ViewportName, waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
@@ -31,12 +32,6 @@ const hasSlots = (healer: Healer, day: string) =>
   );
 const isClosed = (healer: Healer, day: string) =>
   healer.clinicTimings.some((entry) => entry.day === day && !entry.isOpen);
-
-/** A form field by its label, which may end with the required mark. */
-function field(scope: Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
-}
 
 /** Brings the healer's card on screen: a search by name, then on a phone through the stack. */
 async function findCard(page: Page, viewport: ViewportName, healer: Healer) {

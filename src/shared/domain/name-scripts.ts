@@ -81,26 +81,26 @@ const CONSONANTS: Readonly<Record<string, Spelling>> = {
 
 /** Letters that end a syllable with no vowel: chillus, anusvara, visarga. */
 const CODA: Readonly<Record<string, Spelling>> = {
-  'ൺ': ['n', 'n'],
-  'ൻ': ['n', 'n'],
-  'ർ': ['r', 'r'],
-  'ൽ': ['l', 'l'],
-  'ൾ': ['l', 'l'],
-  'ൿ': ['k', 'k'],
+  ൺ: ['n', 'n'],
+  ൻ: ['n', 'n'],
+  ർ: ['r', 'r'],
+  ൽ: ['l', 'l'],
+  ൾ: ['l', 'l'],
+  ൿ: ['k', 'k'],
   'ം': ['m', 'm'],
   'ഃ': ['h', 'h'],
 };
 
 /** Clusters written otherwise than their letters ('ന്റ' is 'nt', 'റ്റ' 'tt'). */
 const CLUSTERS: Readonly<Record<string, Spelling>> = {
-  'ന്റ': ['nt', 'nd'],
-  'റ്റ': ['tt', 't'],
-  'ക്ഷ': ['ksh', 'ks'],
-  'ജ്ഞ': ['jn', 'gn'],
-  'ങ്ക': ['nk', 'nk'],
-  'ഞ്ച': ['nch', 'nj'],
-  'ങ്ങ': ['ng', 'ngng'],
-  'ഞ്ഞ': ['nj', 'nj'],
+  ന്റ: ['nt', 'nd'],
+  റ്റ: ['tt', 't'],
+  ക്ഷ: ['ksh', 'ks'],
+  ജ്ഞ: ['jn', 'gn'],
+  ങ്ക: ['nk', 'nk'],
+  ഞ്ച: ['nch', 'nj'],
+  ങ്ങ: ['ng', 'ngng'],
+  ഞ്ഞ: ['nj', 'nj'],
 };
 
 /**

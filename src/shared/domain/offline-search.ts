@@ -6,8 +6,8 @@ import {
 } from '../constants/visit-details.js';
 import type { Healer, HealerSearchResult } from '../schemas/healer.js';
 import { conditionGroups, holdsCondition } from './condition-names.js';
-import { nearestKept } from './offline-near.js';
 import { romanisedForms, termVariants } from './name-scripts.js';
+import { nearestKept } from './offline-near.js';
 import { foldSearchText } from './place-names.js';
 import { searchedText } from './searched-fields.js';
 
