@@ -196,6 +196,7 @@ describe.each(['en', 'ml'] as const)('a patient on a 390 px phone, in %s', (lang
     expect(await page.locator('main article').count()).toBe(1);
     // The initials are the name's, not the titles' ('Acu Hr. Mrs').
     expect(await textOf(card.getByRole('img').locator('span'))).toBe('ശ്രീമേ');
+    await card.scrollIntoViewIfNeeded();
     await shot(page, `name-search-${language}`);
     expect(await card.locator(`a[href$="/healer/${sreejaId}"]`).count()).toBe(1);
   });
