@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '../../src/shared/constants/days.js';
 import { bookingMessage } from '../../src/shared/domain/messages.js';
