@@ -14,6 +14,8 @@ const t = setUpApiTest({ signIn: 'none' });
 
 /** Ernakulam town, where the visitor stands in most tests. */
 const KOCHI: LatLng = { lat: 9.9816, lng: 76.2999 };
+/** Chittur town (Palakkad), where a healer of Chittur without a pin is placed. */
+const CHITTUR: LatLng = { lat: 10.699, lng: 76.746 };
 
 const PINNED = [
   { name: 'Aluva Healer', district: 'Ernakulam', city: 'Aluva', lat: 10.1004, lng: 76.357 },
@@ -27,8 +29,9 @@ const PINNED = [
 interface Hit {
   id: string;
   name: string;
-  distanceKm: number;
-  distanceApproximate: boolean;
+  distanceKm: number | null;
+  distanceApproximate?: boolean;
+  distanceFrom?: string;
 }
 
 async function search(query: string): Promise<Hit[]> {
@@ -50,9 +53,9 @@ beforeAll(async () => {
       languages: healer.district === 'Ernakulam' ? 'English, Hindi' : 'Malayalam',
     });
   }
-  // No pin: placed at the Palakkad district centre, approximate.
+  // No pin: placed at their town, Chittur, approximate (decision 067).
   await insertHealer(db, { name: 'Palakkad Unpinned', district: 'Palakkad', city: 'Chittur' });
-  // Only one of the two coordinates: not a pin either.
+  // Only one of the two coordinates, and no town: nowhere to measure from.
   await insertHealer(db, { name: 'Half Pinned', district: 'Kottayam', latitude: 9.6 });
   await insertHealer(db, {
     name: 'Hidden Near',
@@ -68,15 +71,19 @@ describe('GET /api/healers/search?near=', () => {
     const hits = await search(`near=${KOCHI.lat},${KOCHI.lng}`);
     expect(hits.map((hit) => hit.name)).not.toContain('Hidden Near');
     expect(hits).toHaveLength(PINNED.length + 2);
-    for (const hit of hits) {
+    for (const hit of hits.slice(0, -1)) {
       const own = PINNED.find((p) => p.name === hit.name);
-      const place = own
-        ? { lat: own.lat, lng: own.lng }
-        : districtCentre(hit.name === 'Half Pinned' ? 'Kottayam' : 'Palakkad');
+      const place = own ? { lat: own.lat, lng: own.lng } : CHITTUR;
       expect(hit.distanceKm, hit.name).toBeCloseTo(haversineKm(KOCHI, place), 1);
       expect(hit.distanceApproximate, hit.name).toBe(own === undefined);
+      expect(hit.distanceFrom, hit.name).toBe(own ? undefined : 'Chittur');
     }
-    const pinned = hits.filter((hit) => !hit.distanceApproximate).map((hit) => hit.distanceKm);
+    // No pin and no town: last, its distance unknown rather than guessed.
+    expect(hits.at(-1)).toMatchObject({ name: 'Half Pinned', distanceKm: null });
+    expect(hits.at(-1)).not.toHaveProperty('distanceApproximate');
+    const pinned = hits
+      .filter((hit) => hit.distanceApproximate === false)
+      .map((hit) => hit.distanceKm!);
     expect(pinned).toEqual([...pinned].sort((a, b) => a - b));
     expect(hits.slice(0, 3).map((hit) => hit.name)).toEqual([
       'Kakkanad Healer',
@@ -87,7 +94,12 @@ describe('GET /api/healers/search?near=', () => {
 
   it('puts an approximate healer after exact ones at a similar distance, before far ones', async () => {
     const centre = districtCentre('Kottayam');
-    // About 3 km and 15 km north of the Kottayam centre, where 'Half Pinned' is placed.
+    // About 3 km and 15 km north of Kottayam town, where 'Kottayam Unpinned' is placed.
+    await insertHealer(t.database.db, {
+      name: 'Kottayam Unpinned',
+      district: 'Kottayam',
+      city: 'Kottayam',
+    });
     await insertHealer(t.database.db, {
       name: 'Kottayam Exact Near',
       district: 'Kottayam',
@@ -103,10 +115,16 @@ describe('GET /api/healers/search?near=', () => {
     const hits = await search(`near=${centre.lat},${centre.lng}&district=Kottayam`);
     expect(hits.map((hit) => [hit.name, hit.distanceApproximate])).toEqual([
       ['Kottayam Exact Near', false],
-      ['Half Pinned', true],
+      ['Kottayam Unpinned', true],
       ['Kottayam Exact Far', false],
+      ['Half Pinned', undefined],
     ]);
-    expect(hits.map((hit) => Math.round(hit.distanceKm))).toEqual([3, 0, 15]);
+    expect(hits.map((hit) => hit.distanceKm && Math.round(hit.distanceKm))).toEqual([
+      3,
+      0,
+      15,
+      null,
+    ]);
   });
 
   it('gives the same order one healer a page as all at once, with the total', async () => {
@@ -147,6 +165,34 @@ describe('GET /api/healers/search?near=', () => {
     const hits = await search('district=Kollam');
     expect(hits.map((hit) => hit.name)).toEqual(['Kollam Healer']);
     expect(hits[0]).not.toHaveProperty('distanceKm');
+  });
+
+  it('places a clinic without a pin at its own town, not at its district’s (decision 067)', async () => {
+    // The visitor in Thrissur town; the clinic in Chalakudy, 28 km south, in the same district.
+    await insertHealer(t.database.db, {
+      name: 'Chalakudy Unpinned',
+      district: 'Thrissur',
+      city: 'Chalakudy',
+    });
+    // Malayalam and old spellings of the town name the same town.
+    await insertHealer(t.database.db, {
+      name: 'Chalakudy Malayalam',
+      district: 'Thrissur',
+      city: 'ചാലക്കുടി',
+    });
+    const thrissur = districtCentre('Thrissur');
+    const hits = await search(`near=${thrissur.lat},${thrissur.lng}&district=Thrissur`);
+    expect(hits[0]!.name).toBe('Thrissur Healer');
+    expect(
+      hits
+        .slice(1)
+        .map((hit) => hit.name)
+        .sort(),
+    ).toEqual(['Chalakudy Malayalam', 'Chalakudy Unpinned']);
+    for (const hit of hits.slice(1)) {
+      expect(hit).toMatchObject({ distanceApproximate: true, distanceFrom: 'Chalakudy' });
+      expect(Math.round(hit.distanceKm!)).toBe(28);
+    }
   });
 
   it.each([
@@ -203,6 +249,7 @@ describe('coordinates from a saved Google Maps link', () => {
     const { healer, cookie } = await createSignedInHealer(t.app, {
       name: 'Linked By Healer',
       district: 'Wayanad',
+      city: 'Kalpetta',
     });
     const before = await search('near=11.6085,76.083&radiusKm=1');
     expect(before.find((hit) => hit.id === healer.id)?.distanceApproximate).toBe(true);

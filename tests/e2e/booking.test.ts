@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '../../src/shared/constants/days.js';
 import { bookingMessage } from '../../src/shared/domain/messages.js';
@@ -8,6 +8,7 @@ import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 import { pick } from './helpers/api.js';
+import { field } from './helpers/assert.js';
 import { openedUrls, type ViewportName, waitForOpened } from './helpers/browser.js';
 import { publicSiteFixture } from './helpers/public-site.js';
 
@@ -31,12 +32,6 @@ const hasSlots = (healer: Healer, day: string) =>
   );
 const isClosed = (healer: Healer, day: string) =>
   healer.clinicTimings.some((entry) => entry.day === day && !entry.isOpen);
-
-/** A form field by its label, which may end with the required mark. */
-function field(scope: Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
-}
 
 /** Brings the healer's card on screen: a search by name, then on a phone through the stack. */
 async function findCard(page: Page, viewport: ViewportName, healer: Healer) {
@@ -156,7 +151,9 @@ describe.each(['phone', 'desktop'] as const)('booking on a %s', (viewport) => {
     const page = await site.open(viewport, `/healer/${healer.id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const call = page.getByRole('link', { name: 'Call Directly' });
-    expect(await call.getAttribute('href')).toBe(`tel:${healer.phone.replace(/\D/g, '')}`);
+    expect(await call.getAttribute('href')).toBe(
+      `tel:+${normaliseWhatsAppNumber(healer.phone, '91')}`,
+    );
     expect(await page.getByRole('button', { name: 'Book via WhatsApp' }).count()).toBe(0);
   });
 });

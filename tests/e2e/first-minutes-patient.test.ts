@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { normaliseWhatsAppNumber } from '../../src/shared/domain/whatsapp.js';
 import { signInAdminUi } from './helpers/account-api.js';
 import { api, pick } from './helpers/api.js';
 import { eventually } from './helpers/assert.js';
@@ -121,7 +122,9 @@ describe('booking where it can happen (DESIGN §5)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const call = page.getByRole('link', { name: ML.call });
     await call.waitFor();
-    expect(await call.getAttribute('href')).toBe(`tel:${healer.phone.replace(/[^\d+]/g, '')}`);
+    expect(await call.getAttribute('href')).toBe(
+      `tel:+${normaliseWhatsAppNumber(healer.phone, '91')}`,
+    );
     expect(await page.getByRole('button', { name: ML.book }).count()).toBe(0);
   });
 

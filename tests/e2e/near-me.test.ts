@@ -15,8 +15,12 @@ const KOCHI_PARAM = '9.982,76.300';
 
 /** The distance text a card shows for a search hit, as the product words it. */
 function shownDistance(hit: HealerSearchResult): string {
-  const km = hit.distanceKm!;
-  if (hit.distanceApproximate) return `about ${Math.max(1, Math.round(km))} km`;
+  const km = hit.distanceKm;
+  if (km === null || km === undefined) return 'distance unknown';
+  if (hit.distanceApproximate) {
+    const about = `about ${Math.max(1, Math.round(km))} km`;
+    return hit.distanceFrom ? `${about}, ${hit.distanceFrom}` : about;
+  }
   const exact = Math.max(0.1, km);
   return `${exact < 10 ? exact.toFixed(1) : Math.round(exact)} km away`;
 }

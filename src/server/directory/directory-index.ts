@@ -1,4 +1,7 @@
 import { type Condition, holdsWord } from '../../shared/domain/condition-names.js';
+import { healerPlace } from '../../shared/domain/geo.js';
+import { romanisedForms } from '../../shared/domain/name-scripts.js';
+import { normaliseSearchText } from '../../shared/domain/place-names.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { FieldIndex, fuzzyCandidates } from './field-index.js';
 import { distinct, TrigramDictionary, TrigramQuery, wordSimilar } from './trigrams.js';
@@ -11,6 +14,21 @@ export interface DirectoryRow {
   geoLat: number | null;
   geoLng: number | null;
   geoApproximate: boolean | null;
+  /** The town an approximate place is (healerPlace), which the distance is said to be from. */
+  geoTown?: string;
+}
+
+/** A healer's row with the place near-me search measures from (healerPlace, decision 067). */
+export function placedRow(healer: Healer, searchText: string): DirectoryRow {
+  const place = healerPlace(healer);
+  return {
+    healer,
+    searchText,
+    geoLat: place?.point.lat ?? null,
+    geoLng: place?.point.lng ?? null,
+    geoApproximate: place ? place.approximate : null,
+    ...(place?.approximate ? { geoTown: place.town } : {}),
+  };
 }
 
 /** The texts a search condition reads: the query's words, or one filter's column. */
@@ -59,12 +77,18 @@ const FIELDS: readonly SearchField[] = [
   'languages',
 ];
 
+/** A text with the Latin spellings of a Malayalam name after it (decision 067). */
+function withRomanisedName(text: string, name: string): string {
+  const forms = romanisedForms(normaliseSearchText(name));
+  return forms.length === 0 ? text : `${text} ${forms.join(' ')}`;
+}
+
 function fieldText(row: DirectoryRow, field: SearchField): string {
   switch (field) {
     case 'search':
-      return row.searchText;
+      return withRomanisedName(row.searchText, row.healer.name);
     case 'name':
-      return row.healer.name.toLowerCase();
+      return withRomanisedName(row.healer.name.toLowerCase(), row.healer.name);
     case 'district':
       return (row.healer.district ?? '').toLowerCase();
     case 'city':

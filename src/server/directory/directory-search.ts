@@ -6,7 +6,8 @@ import {
   haversineKm,
   type LatLng,
 } from '../../shared/domain/geo.js';
-import { expandPlaceTerm, foldSearchText } from '../../shared/domain/place-names.js';
+import { termVariants } from '../../shared/domain/name-scripts.js';
+import { foldSearchText } from '../../shared/domain/place-names.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
 import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
@@ -52,7 +53,7 @@ function anyTerm(
   for (const raw of terms) {
     const term = foldSearchText(raw);
     if (term === '') continue;
-    for (const variant of places ? expandPlaceTerm(term) : [term]) variants.add(variant);
+    for (const variant of termVariants(term, places)) variants.add(variant);
   }
   if (variants.size === 0) return undefined;
   const marks = new Uint8Array(index.size);
@@ -165,8 +166,8 @@ export function findsAnyone(index: DirectoryIndex, filters: HealerSearchFilters)
 
 /**
  * Active healers matching the filters, in the reply's order: with `near`, nearest first (with
- * their distance; a healer placed at their district's centre counts APPROXIMATE_PENALTY_KM
- * further, so at a similar distance exact pins come first), else with a `query` the closest
+ * their distance; a healer placed at their town counts APPROXIMATE_PENALTY_KM further, so at a
+ * similar distance exact pins come first, and one with no place comes last), else with a `query` the closest
  * matches first, else by name.
  */
 export function searchDirectory(
@@ -380,9 +381,14 @@ function nearest(
   const kept = nearestSoFar ? nearestSoFar.items : all.sort(nearer);
   const items = kept.slice(page.offset, page.offset + page.limit).map((healer) => {
     const result: HealerSearchResult = { ...index.healers[healer]! };
+    const row = index.rows[healer]!;
     if (Number.isFinite(km[healer])) {
       result.distanceKm = Math.round(km[healer]! * 100) / 100;
-      result.distanceApproximate = index.rows[healer]!.geoApproximate === true;
+      result.distanceApproximate = row.geoApproximate === true;
+      if (row.geoTown !== undefined) result.distanceFrom = row.geoTown;
+    } else {
+      // Nowhere to measure from: said, not left out, so the card can say "distance unknown".
+      result.distanceKm = null;
     }
     return result;
   });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { healerDtoColumns, toHealerDto } from '../../db/mappers.js';
 import { healers } from '../../db/schema.js';
 import type { Healer } from '../../shared/schemas/healer.js';
-import { DirectoryIndex, type IndexedRow, indexRow } from './directory-index.js';
+import { DirectoryIndex, type IndexedRow, indexRow, placedRow } from './directory-index.js';
 
 const isActive = eq(healers.isActive, 'true');
 
@@ -113,27 +113,15 @@ export class PublicDirectory {
           ...healerDtoColumns,
           version: rowVersion,
           searchText: healers.searchText,
-          geoLat: healers.geoLat,
-          geoLng: healers.geoLng,
-          geoApproximate: healers.geoApproximate,
         })
         .from(healers)
         // One array parameter, not one per id: 10,000 ids would be 10,000 bind parameters.
         .where(
           sql`${isActive} and ${healers.id} = any(${sql.param(stale.map((key) => key.id))}::text[])`,
         );
-      for (const { version, searchText, geoLat, geoLng, geoApproximate, ...row } of rows) {
+      for (const { version, searchText, ...row } of rows) {
         const healer = toHealerDto(row);
-        fresh.set(row.id, {
-          version,
-          indexed: indexRow({
-            healer,
-            searchText: searchText ?? '',
-            geoLat,
-            geoLng,
-            geoApproximate,
-          }),
-        });
+        fresh.set(row.id, { version, indexed: indexRow(placedRow(healer, searchText ?? '')) });
       }
     }
     // Keep exactly the healers of this build: deleted or deactivated ones are forgotten.

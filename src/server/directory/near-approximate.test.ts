@@ -5,8 +5,7 @@ import { APPROXIMATE_PENALTY_KM } from '../../shared/domain/geo.js';
 import { DirectoryIndex, indexRow } from './directory-index.js';
 import { searchDirectory } from './directory-search.js';
 
-// Near me with healers who have no pin of their own and are placed at their district's centre
-// (approximate): they sort as if APPROXIMATE_PENALTY_KM further than they measure, so at a
+// Near me with healers who have no pin of their own and are placed at their town (approximate): they sort as if APPROXIMATE_PENALTY_KM further than they measure, so at a
 // similar distance an exact pin comes first, and they are marked approximate with their true
 // distance. The rule was checked by one API test only.
 
@@ -42,7 +41,7 @@ const index = new DirectoryIndex([
 ]);
 
 describe('near me with approximate places', () => {
-  it('ranks a district-centre place as if it were the penalty further, after closer pins', () => {
+  it('ranks a town’s place as if it were the penalty further, after closer pins', () => {
     expect(APPROXIMATE_PENALTY_KM).toBe(5);
     const hits = searchDirectory(index, { near: NEAR });
     expect(hits.map((hit) => [hit.name, hit.distanceKm, hit.distanceApproximate])).toEqual([
@@ -53,8 +52,8 @@ describe('near me with approximate places', () => {
       // Measured 10 km, ranked as 15 km: after the 12 km pin.
       ['Pinned twelve km', 12, false],
       ['Centre ten km', 10, true],
-      // No place at all: last, with no distance.
-      ['Nowhere', undefined, undefined],
+      // No place at all: last, its distance unknown (null).
+      ['Nowhere', null, undefined],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { District } from '../constants/districts.js';
 import { KERALA_TOWNS, type KeralaTown } from '../constants/kerala-towns.js';
 import { DISTRICT_MALAYALAM } from '../constants/malayalam-names.js';
+import { canonicalPlace } from './place-names.js';
 
 /** A point on Earth in decimal degrees. */
 export interface LatLng {
@@ -12,7 +13,7 @@ export interface LatLng {
 export const EARTH_RADIUS_KM = 6371;
 
 /**
- * A healer without coordinates of their own is placed at their district's centre; at a similar
+ * A healer without coordinates of their own is placed at their town (healerPlace); at a similar
  * distance such an approximate one sorts after healers with exact pins, as if this much further.
  */
 export const APPROXIMATE_PENALTY_KM = 5;
@@ -102,6 +103,36 @@ export function districtCentre(district: District): LatLng {
   // Every district has one headquarters row (a unit test checks it).
   return { lat: town!.lat, lng: town!.lng };
 }
+
+/** Where near-me search measures a healer from (decision 067). */
+export type HealerPlace =
+  | { point: LatLng; approximate: false }
+  | { point: LatLng; approximate: true; town: string };
+
+/**
+ * Where near-me search places a healer: their own pin; else, approximately, the town of their
+ * city when the town list knows it (by any of its names: 'Chalakudy', 'ചാലക്കുടി', 'Trichur');
+ * else nowhere (the distance is unknown). Never the district's centre: a clinic 30 km from it
+ * would read "about 1 km" to a patient in the district's town (decision 067).
+ */
+export function healerPlace(healer: {
+  latitude?: number | null;
+  longitude?: number | null;
+  city?: string | null;
+}): HealerPlace | undefined {
+  const { latitude, longitude } = healer;
+  if (typeof latitude === 'number' && typeof longitude === 'number') {
+    return { point: { lat: latitude, lng: longitude }, approximate: false };
+  }
+  const city = healer.city?.trim();
+  if (!city) return undefined;
+  const canonical = canonicalPlace(city);
+  const town = canonical === undefined ? undefined : TOWNS_BY_NAME.get(canonical);
+  if (!town) return undefined;
+  return { point: { lat: town.lat, lng: town.lng }, approximate: true, town: town.name };
+}
+
+const TOWNS_BY_NAME = new Map(KERALA_TOWNS.map((town) => [town.name, town]));
 
 const fold = (text: string) =>
   text

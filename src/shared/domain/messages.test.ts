@@ -19,6 +19,8 @@ describe('bookingMessage', () => {
       [
         '*Appointment Request*',
         '',
+        'Hello Acu Hr. Dr Anil Kumar, I found you on the directory of the Federation of Classical Acupuncture Healers, Kerala and would like to book an appointment. My details:',
+        '',
         'Healer: Acu Hr. Dr Anil Kumar',
         'Specialty: Pain relief',
         'Patient Name: Meera',
@@ -84,6 +86,8 @@ describe('messages in Malayalam', () => {
     expect(bookingMessage(healer, booking, 'ml')).toBe(
       [
         '*അപ്പോയിന്റ്മെന്റിനുള്ള അപേക്ഷ*',
+        '',
+        'നമസ്കാരം അക്യു. ഹീലർ ഡോ. Anil Kumar, ഫെഡറേഷൻ ഓഫ് ക്ലാസിക്കൽ അക്യുപങ്ചർ ഹീലേഴ്സ്, കേരളം-ന്റെ ഡയറക്ടറിയിൽ നിന്നാണ് താങ്കളുടെ വിവരം കിട്ടിയത്. ഒരു അപ്പോയിന്റ്മെന്റ് വേണമെന്നുണ്ട്. എന്റെ വിവരങ്ങൾ:',
         '',
         'ഹീലർ: അക്യു. ഹീലർ ഡോ. Anil Kumar',
         'ചികിത്സാ മേഖല: Pain relief',

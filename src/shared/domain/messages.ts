@@ -1,4 +1,9 @@
-import { LANGUAGE_NAMES_ML, SEX_NAMES_ML } from '../constants/malayalam-names.js';
+import { ORGANIZATION_NAME } from '../constants/limits.js';
+import {
+  LANGUAGE_NAMES_ML,
+  ORGANIZATION_NAME_ML,
+  SEX_NAMES_ML,
+} from '../constants/malayalam-names.js';
 import type { UiLanguage } from '../constants/ui-languages.js';
 import { displayNameIn, formatLongDate, formatTime } from './localised-format.js';
 
@@ -21,6 +26,17 @@ export const BOOKING_MESSAGE_LABELS = {
 } as const;
 
 type BookingLabels = Record<keyof typeof BOOKING_MESSAGE_LABELS, string>;
+
+/**
+ * The message's opening, as a patient would write to a clinic: greeting the healer by name,
+ * saying where they were found, then the request (decision 067). The labelled lines follow.
+ */
+export const BOOKING_GREETING = {
+  en: (name: string) =>
+    `Hello ${name}, I found you on the directory of the ${ORGANIZATION_NAME} and would like to book an appointment. My details:`,
+  ml: (name: string) =>
+    `നമസ്കാരം ${name}, ${ORGANIZATION_NAME_ML}-ന്റെ ഡയറക്ടറിയിൽ നിന്നാണ് താങ്കളുടെ വിവരം കിട്ടിയത്. ഒരു അപ്പോയിന്റ്മെന്റ് വേണമെന്നുണ്ട്. എന്റെ വിവരങ്ങൾ:`,
+} as const satisfies Record<UiLanguage, (name: string) => string>;
 
 /** The booking message's labels in Malayalam, as a patient would write to a clinic. */
 export const BOOKING_MESSAGE_LABELS_ML: BookingLabels = {
@@ -108,8 +124,9 @@ const lines = (entries: readonly (readonly [string, string | null | undefined])[
     .map(([label, value]) => `${label}: ${value}`);
 
 /**
- * The WhatsApp text of a booking request in the interface language: labels, date, time and the
- * form's fixed choices translated; what the visitor typed (name, concerns) as typed.
+ * The WhatsApp text of a booking request in the interface language: a greeting to the healer
+ * by name (BOOKING_GREETING), then the spec's details one complete 'Label: value' line each;
+ * labels, date, time and the form's fixed choices translated, what the visitor typed as typed.
  */
 export function bookingMessage(
   healer: BookingMessageHealer,
@@ -118,11 +135,14 @@ export function bookingMessage(
 ): string {
   const ml = language === 'ml';
   const l: BookingLabels = ml ? BOOKING_MESSAGE_LABELS_ML : BOOKING_MESSAGE_LABELS;
+  const name = displayNameIn(healer.titles, healer.name, language);
   return [
     `*${l.header}*`,
     '',
+    BOOKING_GREETING[language](name),
+    '',
     ...lines([
-      [l.healer, displayNameIn(healer.titles, healer.name, language)],
+      [l.healer, name],
       [l.specialty, healer.specialty],
       [l.patientName, booking.patientName],
       [l.age, booking.age],

@@ -173,3 +173,51 @@ describe('offline: what decides a visit (DESIGN §10.2)', () => {
     expect(kept).toHaveLength(1);
   });
 });
+
+describe('near me offline, as the server orders it (decision 067)', () => {
+  const near = [
+    healer({ id: 'pinned', name: 'Pinned', city: 'Thrissur', latitude: 10.45, longitude: 76.22 }),
+    healer({ id: 'town', name: 'Town', city: 'Chalakudy', district: 'Thrissur' }),
+    healer({ id: 'nowhere', name: 'Nowhere', city: 'Unknown Village', district: 'Thrissur' }),
+  ];
+  const search = (query: string) => searchKeptHealers(near, new URLSearchParams(query));
+
+  it('measures a healer without a pin from their town, and puts one with no town last', () => {
+    const found = search('near=10.5276,76.2144');
+    expect(found.map((hit) => [hit.id, hit.distanceKm && Math.round(hit.distanceKm)])).toEqual([
+      ['pinned', 9],
+      ['town', 28],
+      ['nowhere', null],
+    ]);
+    expect(found[1]).toMatchObject({ distanceApproximate: true, distanceFrom: 'Chalakudy' });
+    expect(found[0]).toMatchObject({ distanceApproximate: false });
+    expect(found[0]).not.toHaveProperty('distanceFrom');
+  });
+
+  it('keeps within a radius only the healers measured inside it', () => {
+    expect(search('near=10.5276,76.2144&radiusKm=20').map((hit) => hit.id)).toEqual(['pinned']);
+  });
+
+  it('adds no distance without near', () => {
+    expect(search('query=town')[0]).not.toHaveProperty('distanceKm');
+  });
+});
+
+describe('names across scripts offline (decision 067)', () => {
+  const kept = [
+    healer({ id: 'ml', name: 'ശ്രീജ മേനോൻ', district: 'Thrissur' }),
+    healer({ id: 'fb', name: 'ഫാത്തിമ ബീവി', district: 'Kozhikode' }),
+    healer({ id: 'en', name: 'Sreeja Nair', district: 'Kollam' }),
+  ];
+  const found = (query: string) =>
+    searchKeptHealers(kept, new URLSearchParams(query)).map((hit) => hit.id);
+
+  it.each([
+    ['query=sreeja', ['ml', 'en']],
+    ['query=fathima+beevi', ['fb']],
+    ['query=%E0%B4%B6%E0%B5%8D%E0%B4%B0%E0%B5%80%E0%B4%9C', ['ml', 'en']],
+    ['name=fathima', ['fb']],
+  ])('%s finds %j', (query, expected) => {
+    expect(found(query)).toEqual(expected);
+  });
+});

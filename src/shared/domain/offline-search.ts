@@ -5,9 +5,11 @@ import {
   type VisitFacts,
   type VisitFilters,
 } from '../constants/visit-details.js';
-import type { Healer } from '../schemas/healer.js';
+import type { Healer, HealerSearchResult } from '../schemas/healer.js';
 import { conditionGroups, holdsCondition } from './condition-names.js';
-import { expandPlaceTerm, foldSearchText } from './place-names.js';
+import { romanisedForms, termVariants } from './name-scripts.js';
+import { nearestKept } from './offline-near.js';
+import { foldSearchText } from './place-names.js';
 import { searchedText } from './searched-fields.js';
 
 /**
@@ -19,7 +21,10 @@ import { searchedText } from './searched-fields.js';
  * either language ('നടുവേദന' finds 'Back and joint pain', DESIGN §5). It matches literally (no typo tolerance: that
  * needs the database's trigrams), so offline it finds less, never something else.
  */
-export function searchKeptHealers(healers: readonly Healer[], params: URLSearchParams): Healer[] {
+export function searchKeptHealers(
+  healers: readonly Healer[],
+  params: URLSearchParams,
+): HealerSearchResult[] {
   const filters: ((healer: Healer) => boolean)[] = [];
   const query = terms(params.get('query')).map((phrase) => phraseMatcher(phrase, true));
   if (query.length > 0) {
@@ -36,15 +41,13 @@ export function searchKeptHealers(healers: readonly Healer[], params: URLSearchP
     });
   }
   const columns = [
-    ['name', (healer: Healer) => healer.name, false],
+    ['name', (healer: Healer) => withRomanised(healer.name), false],
     ['district', (healer: Healer) => healer.district, true],
     ['city', (healer: Healer) => healer.city, true],
     ['language', (healer: Healer) => healer.languages, false],
   ] as const;
   for (const [name, column, places] of columns) {
-    const wanted = terms(params.get(name)).flatMap((term) =>
-      places ? expandPlaceTerm(term) : [term],
-    );
+    const wanted = terms(params.get(name)).flatMap((term) => termVariants(term, places));
     if (wanted.length === 0) continue;
     filters.push((healer) => {
       const text = foldSearchText(column(healer) ?? '');
@@ -58,7 +61,11 @@ export function searchKeptHealers(healers: readonly Healer[], params: URLSearchP
     // A healer kept by an older page may lack the fields; then they are "not said".
     filters.push((healer) => meetsVisitFilters({ ...NOT_SAID, ...definedOf(healer) }, wanted));
   }
-  return healers.filter((healer) => filters.every((matches) => matches(healer)));
+  // With `near`, nearest first and each with its distance, as the server answers (decision 067).
+  return nearestKept(
+    healers.filter((healer) => filters.every((matches) => matches(healer))),
+    params,
+  );
 }
 
 /** The §10.2 filters of a search's parameters (no zod: the service worker stays small). */
@@ -95,7 +102,7 @@ function definedOf(healer: Healer): Partial<VisitFacts> {
  */
 function phraseMatcher(phrase: string, places: boolean): (text: string) => boolean {
   const groups = conditionGroups(phrase.split(' ')).map((group) => {
-    const words = group.words.map((word) => (places ? expandPlaceTerm(word) : [word]));
+    const words = group.words.map((word) => termVariants(word, places));
     const { condition } = group;
     return (text: string) =>
       words.every((variants) => variants.some((variant) => text.includes(variant))) ||
@@ -112,7 +119,14 @@ function terms(value: string | null): string[] {
     .filter((term) => term !== '');
 }
 
+/** A name with the Latin spellings of its Malayalam words after it (decision 067). */
+function withRomanised(name: string): string {
+  return [name, ...romanisedForms(foldSearchText(name))].join(' ');
+}
+
 /** What a `query` word is looked for in: the fields of the server's search text (one list). */
 function searchText(healer: Healer): string {
-  return foldSearchText(searchedText(healer));
+  const text = foldSearchText(searchedText(healer));
+  const forms = romanisedForms(foldSearchText(healer.name));
+  return forms.length === 0 ? text : `${text} ${forms.join(' ')}`;
 }

@@ -57,9 +57,16 @@ describe('links', () => {
 
   it.each([
     ['+91 98765 43210', 'tel:+919876543210'],
-    ['0471-2345678', 'tel:04712345678'],
+    ['8325858892', 'tel:+918325858892'],
+    ['0471-2345678', 'tel:+914712345678'],
+    ['+1 555 123 4567', 'tel:+15551234567'],
+    ['12345', 'tel:12345'],
     ['', null],
   ])('tel link for %s', (phone, expected) => {
     expect(telLink(phone)).toBe(expected);
+  });
+
+  it('puts the configured country code in front of a national number', () => {
+    expect(telLink('9876543210', '44')).toBe('tel:+449876543210');
   });
 });

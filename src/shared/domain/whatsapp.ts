@@ -51,10 +51,18 @@ export function healerPageUrl(
   return language === DEFAULT_UI_LANGUAGE ? page : `${page}?lang=${language}`;
 }
 
-/** A tel: link keeping only digits and a leading +, or null when there is nothing to dial. */
-export function telLink(phone: string | null | undefined): string | null {
-  const trimmed = phone?.trim() ?? '';
-  const digits = trimmed.replace(/\D/g, '');
+/**
+ * A tel: link in international form (`tel:+919876543210`), the country code put in front as
+ * for WhatsApp (normaliseWhatsAppNumber), so a relative calling from abroad reaches the clinic;
+ * a number too short to be a national one (a short code) is dialled as written. Null when
+ * there is nothing to dial.
+ */
+export function telLink(
+  phone: string | null | undefined,
+  countryCode: string = DEFAULT_COUNTRY_CODE,
+): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
   if (digits === '') return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+  const international = normaliseWhatsAppNumber(phone, countryCode);
+  return international.length > 10 ? `tel:+${international}` : `tel:${digits}`;
 }

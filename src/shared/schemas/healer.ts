@@ -124,12 +124,14 @@ const titlesField = z
   .optional();
 
 /**
- * A healer in a search reply; a near-me search adds the distance in km and whether it is
- * measured from the district's centre because the healer has no pin of their own.
+ * A healer in a search reply; a near-me search adds the distance in km (null when the healer
+ * has no pin and no known town: the distance is unknown), whether it is approximate (measured
+ * from the healer's town because they have no pin of their own) and that town (decision 067).
  */
 export const healerSearchResultSchema = healerSchema.extend({
-  distanceKm: z.number().optional(),
+  distanceKm: z.number().nullable().optional(),
   distanceApproximate: z.boolean().optional(),
+  distanceFrom: z.string().optional(),
 });
 export type HealerSearchResult = z.infer<typeof healerSearchResultSchema>;
 

@@ -54,3 +54,9 @@ export async function showEveryCard(page: Page, count: number): Promise<void> {
   }, 30_000);
   await more.waitFor({ state: 'detached' });
 }
+
+/** A form field by its label, with or without the required mark (`Age*`). */
+export function field(scope: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}

@@ -1,7 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DISTRICTS, type District } from '../../../shared/constants/districts.js';
-import { districtCentre, parseMapCoordinates, pinLink } from '../../../shared/domain/geo.js';
+import { healerPlace, parseMapCoordinates, pinLink } from '../../../shared/domain/geo.js';
 import { useFormat, useT } from '../../i18n/i18n-context.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
@@ -10,15 +9,16 @@ const LINK =
 
 /**
  * Where "Near me" will place this clinic once saved: the pin of the pasted map link, else the
- * saved coordinates, else the district's centre (approximate); with a link to check it on a map.
+ * saved coordinates, else the centre of the clinic's town (approximate), else nowhere (distance
+ * unknown, decision 067); with a link to check it on a map.
  */
 export function MapPinPreview() {
   const t = useT('account');
   const format = useFormat();
   const { control } = useFormContext<HealerFieldValues>();
-  const [mapUrl, latitude, longitude, district] = useWatch({
+  const [mapUrl, latitude, longitude, city] = useWatch({
     control,
-    name: ['mapUrl', 'latitude', 'longitude', 'district'],
+    name: ['mapUrl', 'latitude', 'longitude', 'city'],
   });
   const fromLink = parseMapCoordinates(mapUrl);
   const saved =
@@ -27,8 +27,8 @@ export function MapPinPreview() {
       : undefined;
   const pin = fromLink ?? saved;
   const linkWithout = !fromLink && typeof mapUrl === 'string' && mapUrl.trim() !== '';
-  const knownDistrict = DISTRICTS.includes(district as District) ? (district as District) : null;
-  const shown = pin ?? (knownDistrict ? districtCentre(knownDistrict) : undefined);
+  const town = pin ? undefined : healerPlace({ city: typeof city === 'string' ? city : null });
+  const shown = pin ?? town?.point;
 
   return (
     <div
@@ -42,9 +42,11 @@ export function MapPinPreview() {
       </p>
       {pin ? (
         <p>{t('fields.pinAt', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })}</p>
-      ) : knownDistrict ? (
-        <p>{t('fields.pinApproximate', { district: format.place(knownDistrict) })}</p>
-      ) : null}
+      ) : town?.approximate ? (
+        <p>{t('fields.pinApproximate', { town: format.place(town.town) })}</p>
+      ) : (
+        <p>{t('fields.pinUnknown')}</p>
+      )}
       {linkWithout ? <p className="text-amber-800">{t('fields.pinLinkWithout')}</p> : null}
       {shown ? (
         <a

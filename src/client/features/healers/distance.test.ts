@@ -23,6 +23,11 @@ describe('distanceText', () => {
       { km: 0.2, approximate: true },
       { key: 'card.distanceAbout', km: '1' },
     ],
+    [
+      { km: 28.4, approximate: true, from: 'Chalakudy' },
+      { key: 'card.distanceAboutFrom', km: '28', town: 'Chalakudy' },
+    ],
+    [{ km: null, approximate: false }, { key: 'card.distanceUnknown' }],
   ])('%j → %j', (distance, expected) => {
     expect(distanceText(distance)).toEqual(expected);
   });

@@ -105,7 +105,9 @@ export const accountEn = {
     pinTitle: 'Map pin',
     pinAt: 'Pin at {lat}, {lng}',
     pinApproximate:
-      'No pin yet: “Near me” places this clinic at the centre of {district}, shown as approximate.',
+      'No pin yet: “Near me” places this clinic at the centre of {town}, shown as approximate.',
+    pinUnknown:
+      'No pin yet, and “Near me” does not know this city: it lists the clinic last, its distance unknown.',
     pinLinkWithout:
       'This link carries no coordinates (short links don’t). Open it and copy the long link from the address bar.',
     pinOpen: 'Open in Maps',

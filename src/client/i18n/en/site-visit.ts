@@ -9,6 +9,8 @@ export const visitEn = {
   homeVisits: 'Home visits',
   stepFree: 'Step-free',
   notTakingNew: 'Not taking new patients',
+  notTakingNewBooking:
+    'Not taking new patients at the moment: if this is your first visit, ask in your message whether they can see you.',
   // The profile's Location card.
   detailsLabel: 'Visiting the clinic',
   landmark: 'Landmark: {landmark}',

@@ -5,6 +5,7 @@ import type { TeamMember } from '../../../../shared/schemas/team-member.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useTeamMembers } from '../api/get-team-members.js';
 
@@ -72,7 +73,7 @@ export function TeamSection() {
 function MemberCard({ member, highlight }: { member: TeamMember; highlight: boolean }) {
   const t = useT();
   const format = useFormat();
-  const tel = telLink(member.phone);
+  const tel = telLink(member.phone, runtimeConfig.countryCode());
   const name = format.personName(member.name);
   return (
     <Card

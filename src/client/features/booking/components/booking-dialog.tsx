@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { telLink } from '../../../../shared/domain/whatsapp.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { sendEvent } from '../../../api/send-event.js';
@@ -10,20 +11,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { BookingForm } from './booking-form.js';
 
-/** Booking by WhatsApp: the form, or a Call button when the healer has no booking number. */
+/**
+ * Booking by WhatsApp: the form, or a Call button when the healer has no booking number;
+ * `notice` is what the healer's page says a patient should know first (fee, new patients).
+ */
 export default function BookingDialog(props: {
   healer: Healer;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  notice?: ReactNode;
 }) {
-  const { healer, open, onOpenChange } = props;
+  const { healer, open, onOpenChange, notice } = props;
   const t = useT();
   const name = useFormat().displayName(healer.titles, healer.name);
   const hasWhatsApp = (healer.bookingWhatsApp?.replace(/\D/g, '') ?? '') !== '';
-  const tel = telLink(healer.phone);
+  const tel = telLink(healer.phone, runtimeConfig.countryCode());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -31,6 +37,7 @@ export default function BookingDialog(props: {
           <DialogTitle>{t('booking.title')}</DialogTitle>
           <DialogDescription>{t('booking.description', { name })}</DialogDescription>
         </DialogHeader>
+        {notice}
         {hasWhatsApp ? (
           <BookingForm healer={healer} onBooked={() => onOpenChange(false)} />
         ) : (

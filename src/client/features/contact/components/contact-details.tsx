@@ -17,7 +17,7 @@ export function ContactDetails() {
   const email = settings?.contactEmail?.trim();
   const phone = settings?.contactPhone?.trim();
   const address = settings?.address?.trim();
-  const tel = telLink(phone);
+  const tel = telLink(phone, runtimeConfig.countryCode());
   const whatsappNumber = normaliseWhatsAppNumber(phone, runtimeConfig.countryCode());
   return (
     <div className="flex flex-col gap-5">

@@ -12,7 +12,7 @@ describe('the profile’s booking card follows the card’s rule (DESIGN §5)', 
     render(<BookingCard healer={healerRecord({ bookingWhatsApp: '9847000001' })} className="" />);
     expect(screen.getByRole('button', { name: 'Book via WhatsApp' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call Directly' }).getAttribute('href')).toBe(
-      'tel:9847000001',
+      'tel:+919847000001',
     );
   });
 
@@ -24,7 +24,7 @@ describe('the profile’s booking card follows the card’s rule (DESIGN §5)', 
     );
     expect(screen.queryByRole('button', { name: 'വാട്സ്ആപ്പ് വഴി ബുക്ക് ചെയ്യുക' })).toBeNull();
     const call = screen.getByRole('link', { name: 'നേരിട്ട് വിളിക്കുക' });
-    expect(call.getAttribute('href')).toBe('tel:9847000001');
+    expect(call.getAttribute('href')).toBe('tel:+919847000001');
     expect(call.className).toContain('bg-primary');
   });
 

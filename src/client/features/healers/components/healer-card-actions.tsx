@@ -18,6 +18,7 @@ import { healerPagePath } from '../../../../shared/pages/pages.js';
 import { sendEvent } from '../../../api/send-event.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { IconTooltip, TooltipGroup } from '../../../components/ui/tooltip.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { primaryAction, showsCallIcon } from '../card-rules.js';
 import { profileState } from '../distance.js';
@@ -35,7 +36,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
   const [bookingOpen, setBookingOpen] = useState(false);
   const share = useShareHealer();
   const action = primaryAction(healer);
-  const tel = telLink(healer.phone);
+  const tel = telLink(healer.phone, runtimeConfig.countryCode());
   const website = externalUrl(healer.website);
   const email = healer.email?.trim();
 

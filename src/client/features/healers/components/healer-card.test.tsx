@@ -57,7 +57,7 @@ describe('healer card', () => {
       expect(screen.getByRole('button', { name: /^Book / })).toBeTruthy();
       const calls = screen.getAllByRole('link', { name: 'Call Acu Hr. Mr Anil Kumar' });
       expect(calls).toHaveLength(1);
-      expect(calls[0]!.getAttribute('href')).toBe('tel:9847012345');
+      expect(calls[0]!.getAttribute('href')).toBe('tel:+919847012345');
     });
 
     it('is Call when there is no booking WhatsApp', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { lazyPiece, PieceFailed, useLazyPiece } from '../../../components/lazy-piece.js';
+import { BookingFacts } from './visit-facts.js';
 
 // The dialog (form, Radix Dialog, message building) loads when a visitor first opens it; a press
 // offline says so beside the booking action (decision 066).
@@ -34,5 +35,5 @@ export function LazyBookingDialog(props: {
   const BookingDialog = dialog.loaded;
   if (dialog.failed && !open) return <PieceFailed className="basis-full" />;
   if (!BookingDialog || !ready) return null;
-  return <BookingDialog {...props} />;
+  return <BookingDialog {...props} notice={<BookingFacts healer={props.healer} />} />;
 }

@@ -7,6 +7,7 @@ import { sendEvent } from '../../../api/send-event.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { formatRating, showsRating } from '../card-rules.js';
 import { experienceText } from '../experience-text.js';
@@ -27,7 +28,7 @@ export function ProfileHeader(props: {
   const { healer, name, distance } = props;
   const t = useT();
   const share = useShareHealer();
-  const tel = telLink(healer.phone);
+  const tel = telLink(healer.phone, runtimeConfig.countryCode());
   const website = externalUrl(healer.website);
   const email = healer.email?.trim();
   return (

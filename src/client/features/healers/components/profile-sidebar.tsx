@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
+import { runtimeConfig } from '../../../config/runtime-config.js';
 import { withPlaceNames } from '../../../i18n/format.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import type { TKey } from '../../../i18n/translator.js';
@@ -19,7 +20,7 @@ import { primaryAction } from '../card-rules.js';
 import { HealerSocialLinks } from './healer-social-links.js';
 import { LazyBookingDialog } from './lazy-booking-dialog.js';
 import { SectionCard } from './section-card.js';
-import { ProfileVisitFacts } from './visit-facts.js';
+import { BookingFacts, ProfileVisitFacts } from './visit-facts.js';
 
 /** Booking and calling, availability, location with reviews, languages and social links. */
 export function ProfileSidebar({ healer, name }: { healer: Healer; name: string }) {
@@ -108,12 +109,13 @@ function SocialCard({ healer, name }: { healer: Healer; name: string }) {
 export function BookingCard({ healer, className }: { healer: Healer; className: string }) {
   const t = useT();
   const [bookingOpen, setBookingOpen] = useState(false);
-  const tel = telLink(healer.phone);
+  const tel = telLink(healer.phone, runtimeConfig.countryCode());
   const books = primaryAction(healer) === 'book';
   const availability = healer.availability?.trim();
   if (!books && !tel && !availability) return null;
   return (
     <Card className={cn('flex-col gap-3 p-5', className)}>
+      <BookingFacts healer={healer} />
       {books ? (
         <Button variant="success" size="lg" onClick={() => setBookingOpen(true)}>
           <MessageCircle aria-hidden="true" />

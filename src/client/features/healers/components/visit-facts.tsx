@@ -2,6 +2,7 @@ import { Accessibility, Car, Home, IndianRupee, Landmark, UserRound, Users } fro
 import type { ReactNode } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import type { Translate } from '../../../i18n/translator.js';
 
@@ -70,6 +71,33 @@ export function CardVisitFacts({ healer }: { healer: ShownVisitFacts }) {
             </li>
           ) : null}
         </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What a patient should know before booking (decision 067): "Not taking new patients" and the
+ * first visit's fee, shown beside the booking action and in the booking dialog; nothing when
+ * neither is said.
+ */
+export function BookingFacts({ healer, className }: { healer: VisitFacts; className?: string }) {
+  const t = useT();
+  const fee = feeText(t, healer);
+  const full = healer.acceptingNewPatients === false;
+  if (!fee && !full) return null;
+  return (
+    <div className={cn('flex flex-col gap-2 text-sm', className)} data-testid="booking-facts">
+      {full ? (
+        <p className="rounded-md bg-amber-50 p-2.5 font-medium text-amber-900 ring-1 ring-amber-200">
+          {t('visit.notTakingNewBooking')}
+        </p>
+      ) : null}
+      {fee ? (
+        <p className="flex items-center gap-1.5 font-medium text-slate-800">
+          <IndianRupee className="size-4 shrink-0 text-secondary" aria-hidden="true" />
+          {fee}
+        </p>
       ) : null}
     </div>
   );
