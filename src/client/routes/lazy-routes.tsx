@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import {
   type MessageNamespace,
   matchPage,
@@ -7,6 +7,7 @@ import {
   PAGES,
   type PageRow,
 } from '../../shared/pages/pages.js';
+import { ProfileSkeleton } from '../features/healers/components/profile-skeleton.js';
 import { documentLanguage } from '../i18n/language.js';
 import { loadNamespaces } from '../i18n/namespaces.js';
 import HomePage from './home-page.js';
@@ -22,7 +23,7 @@ type RouteModule = { default: Page };
  */
 export type LazyRoute = Page & { preload(): Promise<RouteModule> };
 
-function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
+function lazyRoute(load: () => Promise<RouteModule>, Fallback?: ComponentType): LazyRoute {
   let loaded: Page | undefined;
   let pending: Promise<RouteModule> | undefined;
   const preload = () => {
@@ -36,7 +37,14 @@ function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module level, never during a render.
   function Route(props: Record<string, unknown>) {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    return Fallback ? (
+      <Suspense fallback={<Fallback />}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : (
+      <Lazy {...props} />
+    );
   }
   return Object.assign(Route, { preload });
 }
@@ -47,6 +55,12 @@ const onDemand = import.meta.glob<RouteModule>(['./*-page.tsx', '!./home-page.ts
 const ENTRY_PAGES: Readonly<Record<string, Page>> = { home: HomePage };
 
 const lazyRoutes = new Map<string, LazyRoute>();
+
+/**
+ * What a page shows while its code comes, where that is more than the shell's blank: a tapped
+ * profile draws its skeleton in the first frame (decision 064).
+ */
+const LOADING_PAGES: Readonly<Record<string, ComponentType>> = { healer: ProfileSkeleton };
 
 /** The catalogue namespaces of a module's page (the page table's `namespaces`). */
 function namespacesOf(module: string): readonly MessageNamespace[] {
@@ -69,7 +83,7 @@ export function pageComponent(module: string): Page {
     const namespaces = namespacesOf(module);
     const load = async () =>
       (await Promise.all([loadModule(), loadNamespaces(namespaces, documentLanguage())]))[0];
-    route = lazyRoute(load);
+    route = lazyRoute(load, LOADING_PAGES[module]);
     lazyRoutes.set(module, route);
   }
   return route;
