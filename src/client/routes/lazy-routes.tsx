@@ -34,7 +34,6 @@ function lazyRoute(load: () => Promise<RouteModule>, Fallback?: ComponentType): 
     return pending;
   };
   const Lazy = lazy(preload);
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module level, never during a render.
   function Route(props: Record<string, unknown>) {
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
