@@ -107,19 +107,23 @@ function sawSplash(request: FastifyRequest): boolean {
  */
 export const SPLASH_STYLE = `<style>html{font-family:system-ui,sans-serif}#splash{position:fixed;inset:0;z-index:60;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.25rem;padding:0 1.5rem;text-align:center;color:#fff;background:linear-gradient(to bottom right,#4f46e5,#312e81);animation:splash-out ${LIMITS.splashFadeMs}ms ease-in ${LIMITS.splashMs}ms forwards}#splash>svg{width:5rem;height:5rem}#splash p{margin:0;max-width:28rem}#splash div>p:first-child{font-size:1.875rem;font-weight:700}@keyframes splash-out{from{opacity:1}to{opacity:0;visibility:hidden}}</style>`;
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+/** The page's stylesheets in its head: written in as <style> elements, or linked. */
+const STYLESHEETS = /<style>[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/g;
 
 /**
- * The page with the splash first in its body, over the page drawn beneath it. The splash's style
- * comes before it and the page's stylesheets after it, so that a slow connection paints the
- * splash while the stylesheet is still on its way (a stylesheet in the body holds back only what
- * follows it); the page beneath is drawn once the stylesheet is there, as before.
+ * The page with the splash first in its body, over the page drawn beneath it. The splash's own
+ * style is the head's only one and the page's stylesheet (60 KB, written into the page) comes
+ * after the splash, so that a slow connection paints the splash from the HTML's first kilobytes
+ * instead of after the whole stylesheet; the page beneath is drawn with it, as before.
  */
 function withSplash(html: string, splash: string | undefined): string {
   if (!splash) return html;
-  const [head = '', body = ''] = html.split('</head>');
-  const stylesheets = head.match(STYLESHEET_LINK) ?? [];
-  return `${head.replace(STYLESHEET_LINK, '')}${SPLASH_STYLE}</head>${body.replace(
+  const end = html.indexOf('</head>');
+  if (end === -1) return html.replace('<div id="root">', () => `${splash}<div id="root">`);
+  const head = html.slice(0, end);
+  const body = html.slice(end + '</head>'.length);
+  const stylesheets = head.match(STYLESHEETS) ?? [];
+  return `${head.replace(STYLESHEETS, '')}${SPLASH_STYLE}</head>${body.replace(
     '<div id="root">',
     () => `${splash}${stylesheets.join('')}<div id="root">`,
   )}`;
