@@ -238,7 +238,17 @@ async function profileTap(browser: Browser, url: string): Promise<string> {
   const { context, page } = await hydratedHome(browser, url);
   try {
     const texts = languageOf(url);
-    const name = await page.$eval('main article h3', (h3) => h3.textContent?.trim() ?? '');
+    // The first card on screen (the phone's stack keeps the others beside it, off screen).
+    const name = (await page.evaluate(`(() => {
+      for (const link of document.querySelectorAll('main article a[href^="/healer/"]')) {
+        const box = link.getBoundingClientRect();
+        if (box.width > 0 && box.left >= 0 && box.right <= innerWidth) {
+          link.setAttribute('data-bench-profile', '');
+          return link.closest('article').querySelector('h3')?.textContent?.trim() ?? '';
+        }
+      }
+      return '';
+    })()`)) as string;
     // As text: the bench's TypeScript loader would add helpers the page lacks.
     await page.evaluate(`((name, loading) => {
       const frames = [];
@@ -256,7 +266,7 @@ async function profileTap(browser: Browser, url: string): Promise<string> {
         once: true,
       });
     })(${JSON.stringify(name)}, ${JSON.stringify(texts.profile.loading)})`);
-    await page.tap('main article a[href^="/healer/"]');
+    await page.tap('[data-bench-profile]');
     await page.waitForFunction(
       () => (window as unknown as { __frames: string[] }).__frames.length > 0,
       { timeout: 30_000 },
