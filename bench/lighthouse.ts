@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { median } from './stats.js';
 
 /** The session cookie saying the splash was seen (src/server/pages/page-sender.ts). */
@@ -35,6 +35,7 @@ export interface LighthouseRun {
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'misses'> {
   path: string;
+  visit: Visit;
   runs: number;
   /** Audits that cost points in any run, as "audit id (lowest–highest score)". */
   misses: string[];
@@ -81,12 +82,37 @@ function summarise(lhr: Result): LighthouseRun {
   };
 }
 
+/** A first visit (nothing cached, no service worker) or a returning one (the worker in control). */
+export type Visit = 'first' | 'returning';
+export const VISITS: readonly Visit[] = ['first', 'returning'];
+
 /**
- * One mobile Lighthouse run of `url` as a returning visitor of the session: a fresh tab on the
- * site has the splash's session cookie, the HTTP cache is emptied, and Lighthouse runs in that
- * tab without resetting storage (which would clear the cookie).
+ * Makes `url` a returning visit of `page`'s browser: loaded once, the service worker installed,
+ * and loaded again under its control, its caches and the HTTP cache kept (decision 064).
  */
-async function auditOnce(browser: Browser, origin: string, url: string): Promise<LighthouseRun> {
+export async function becomeReturning(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error(`The service worker did not take ${url} over`);
+}
+
+/**
+ * One mobile Lighthouse run of `url`, the splash seen this session: a fresh tab on the site has
+ * the splash's session cookie, and Lighthouse runs in that tab without resetting storage (which
+ * would clear the cookie). A first visit empties the HTTP cache and removes the service worker
+ * and its caches (an earlier run's would otherwise serve it); a returning one keeps them, with
+ * the worker in control.
+ */
+async function auditOnce(
+  browser: Browser,
+  origin: string,
+  url: string,
+  visit: Visit,
+): Promise<LighthouseRun> {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/favicon.svg`);
@@ -96,7 +122,15 @@ async function auditOnce(browser: Browser, origin: string, url: string): Promise
     await page.deleteCookie({ name: 'lang', url: origin });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await cdp.detach();
+    if (visit === 'returning') {
+      await becomeReturning(page, url);
+      await page.deleteCookie({ name: 'lang', url: origin });
+    }
     const flags: Flags = {
       output: 'json',
       logLevel: 'error',
@@ -116,22 +150,28 @@ async function auditOnce(browser: Browser, origin: string, url: string): Promise
 /** Attempts per audit: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-async function auditWithRetry(browser: Browser, origin: string, url: string) {
+async function auditWithRetry(browser: Browser, origin: string, url: string, visit: Visit) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(browser, origin, url);
+      return await auditOnce(browser, origin, url, visit);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
-      process.stderr.write(`[bench] Lighthouse ${url}: ${(error as Error).message}; retrying\n`);
+      process.stderr.write(
+        `[bench] Lighthouse ${url} (${visit} visit): ${(error as Error).message}; retrying\n`,
+      );
     }
   }
 }
 
-/** Median scores and metrics of `runs` Lighthouse runs of each path, in rotation. */
+/**
+ * Median scores and metrics of `runs` Lighthouse runs of each path, first and returning visit, in
+ * rotation (so that neither always meets the quieter machine).
+ */
 export async function runLighthouse(
   origin: string,
   paths: string[],
   runs: number,
+  visits: readonly Visit[] = VISITS,
 ): Promise<LighthouseSummary[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
@@ -143,32 +183,41 @@ export async function runLighthouse(
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
-    const results = new Map<string, LighthouseRun[]>(paths.map((path) => [path, []]));
+    const key = (path: string, visit: Visit) => `${visit} ${path}`;
+    const results = new Map<string, LighthouseRun[]>();
     try {
       for (let run = 0; run < runs; run++) {
         for (const path of paths) {
-          results.get(path)!.push(await auditWithRetry(browser, origin, `${origin}${path}`));
+          const order = run % 2 === 0 ? visits : [...visits].reverse();
+          for (const visit of order) {
+            const all = results.get(key(path, visit)) ?? [];
+            all.push(await auditWithRetry(browser, origin, `${origin}${path}`, visit));
+            results.set(key(path, visit), all);
+          }
         }
       }
     } finally {
       await browser.disconnect();
     }
-    return paths.map((path) => {
-      const all = results.get(path)!;
-      const scores = {} as Record<Category, number>;
-      for (const id of CATEGORIES) scores[id] = median(all.map((r) => r.scores[id]));
-      return {
-        path,
-        runs: all.length,
-        scores,
-        lcpMs: median(all.map((r) => r.lcpMs)),
-        tbtMs: median(all.map((r) => r.tbtMs)),
-        cls: median(all.map((r) => r.cls)),
-        benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
-        misses: missRanges(all),
-        lcpElement: all[0]?.lcpElement ?? '',
-      };
-    });
+    return paths
+      .flatMap((path) => visits.map((visit) => ({ path, visit })))
+      .map(({ path, visit }) => {
+        const all = results.get(key(path, visit))!;
+        const scores = {} as Record<Category, number>;
+        for (const id of CATEGORIES) scores[id] = median(all.map((r) => r.scores[id]));
+        return {
+          path,
+          visit,
+          runs: all.length,
+          scores,
+          lcpMs: median(all.map((r) => r.lcpMs)),
+          tbtMs: median(all.map((r) => r.tbtMs)),
+          cls: median(all.map((r) => r.cls)),
+          benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
+          misses: missRanges(all),
+          lcpElement: all[0]?.lcpElement ?? '',
+        };
+      });
   } finally {
     chrome.kill();
   }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
+import { becomeReturning, VISITS, type Visit } from './lighthouse.js';
 import { median } from './stats.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -39,6 +40,11 @@ export interface MainThreadLoad {
 export interface MainThreadResult {
   /** `/` or `/?lang=ml`. */
   path: string;
+  /**
+   * A first visit (fresh context), or a returning one: the app's page with its service worker in
+   * control, the bare page with its HTTP cache warm (it has no worker).
+   */
+  visit: Visit;
   runs: number;
   app: MainThreadLoad;
   bare: MainThreadLoad;
@@ -172,16 +178,26 @@ const TRACE_CATEGORIES = [
 ];
 
 /**
- * One first visit of `url` in a fresh browser context (no HTTP cache, no service worker), phone
- * sized, unthrottled, traced from navigation until the network has been quiet and the main thread
- * idle.
+ * One visit of `url` in a fresh browser context, phone sized, unthrottled, traced from navigation
+ * until the network has been quiet and the main thread idle: a first visit (no HTTP cache, no
+ * service worker) or a returning one (see MainThreadResult).
  */
-async function traceLoad(browser: Browser, url: string): Promise<MainThreadLoad> {
+async function traceLoad(
+  browser: Browser,
+  url: string,
+  visit: Visit,
+  bare: boolean,
+): Promise<MainThreadLoad> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
     await page.setCookie({ name: SPLASH_SEEN_COOKIE, value: '1', url: new URL(url).origin });
+    if (visit === 'returning') {
+      // The bare page has no worker: its returning visit is its HTTP cache, warm.
+      if (bare) await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+      else await becomeReturning(page, url);
+    }
     await page.tracing.start({ categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
     // Hydration and what it starts (effects, lazy chunks) ran once the main thread goes idle.
@@ -336,8 +352,8 @@ const medianLoad = (loads: MainThreadLoad[]): MainThreadLoad => {
 };
 
 /**
- * For each path (`/`, `/?lang=ml`): `runs` traced first visits of the app's page and of the bare
- * page with the same cards, alternating, and the ratio of their median busy times.
+ * For each path (`/`, `/?lang=ml`), first and returning visit: `runs` traced loads of the app's page
+ * and of the bare page with the same cards, alternating, and the ratio of their median busy times.
  */
 export async function measureMainThread(
   appOrigin: string,
@@ -360,28 +376,29 @@ export async function measureMainThread(
     }
     const bare = await serveBare(pages, script, appOrigin);
     try {
+      const cases = paths.flatMap((path) => VISITS.map((visit) => ({ path, visit })));
       const loads = new Map(
-        paths.map((path) => [
-          path,
+        cases.map(({ path, visit }) => [
+          `${visit} ${path}`,
           { app: [], bare: [] } as Record<'app' | 'bare', MainThreadLoad[]>,
         ]),
       );
       for (let run = 0; run < runs; run++) {
-        for (const path of paths) {
-          const both = loads.get(path)!;
+        for (const { path, visit } of cases) {
+          const both = loads.get(`${visit} ${path}`)!;
           // Alternate which goes first, so that neither always meets the warmer machine.
           const order = run % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
           for (const which of order) {
             const origin = which === 'app' ? appOrigin : bare.origin;
-            both[which].push(await traceLoad(browser, `${origin}${path}`));
+            both[which].push(await traceLoad(browser, `${origin}${path}`, visit, which === 'bare'));
           }
         }
       }
-      return paths.map((path) => {
-        const both = loads.get(path)!;
+      return cases.map(({ path, visit }) => {
+        const both = loads.get(`${visit} ${path}`)!;
         const app = medianLoad(both.app);
         const bareLoad = medianLoad(both.bare);
-        return { path, runs, app, bare: bareLoad, ratio: app.busyMs / bareLoad.busyMs };
+        return { path, visit, runs, app, bare: bareLoad, ratio: app.busyMs / bareLoad.busyMs };
       });
     } finally {
       bare.close();

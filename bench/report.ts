@@ -12,6 +12,7 @@ import type { HomeTransfer } from './home-transfer.js';
 import type { ColdResult, Comparison } from './http-load.js';
 import type { LighthouseSummary } from './lighthouse.js';
 import type { MainThreadLoad, MainThreadResult } from './main-thread.js';
+import { PHONE_BUDGETS, SLOW_NETWORK, type SlowNetworkResult, type TapResult } from './phone.js';
 import { fixed, kb } from './stats.js';
 
 export interface EndpointResult {
@@ -44,8 +45,10 @@ export interface BenchResults {
   distinctSearches: DistinctSearchResult[];
   /** What `/` transfers before the visitor scrolls, per directory size (and `/?lang=ml`). */
   homeTransfers: HomeTransfer[];
-  /** The main thread's busy time loading `/`, against a bare React page, per language. */
+  /** The main thread's busy time loading `/`, against a bare React page, per language and visit. */
   mainThread?: MainThreadResult[];
+  /** `/` on a slow connection, and the taps on it (bench/phone.ts). */
+  phone?: { slow: SlowNetworkResult[]; taps: TapResult[] };
   /** "Needs attention" pages at 10,000 healers and more, per database (decision 048). */
   attention: AttentionTiming[];
   /** The public reads beside 500 insight events a second (decision 052). */
@@ -59,10 +62,16 @@ const DISTINCT_SEARCH_10K = { medianMs: 10, p95Ms: 30 };
 const DISTINCT_SEARCH_100K_MEDIAN_MS = 30;
 /** JavaScript on the wire by the time the network is quiet, per page (DESIGN §8, wave 3). */
 const HOME_JS_WIRE_BUDGET: Record<string, number> = { '/': 105_000, '/?lang=ml': 110_000 };
-const MAIN_THREAD_RATIO_BUDGET = 1.5;
+/** DESIGN §8, decision of 2026-12-01: no growth past 2.4 × in English, 2.2 × in Malayalam. */
+const MAIN_THREAD_RATIO_BUDGET: Record<string, number> = { '/': 2.4, '/?lang=ml': 2.2 };
 const ADMIN_PAGE_BUDGET_MS = 50;
 const HOME_TRANSFER_BUDGET_BYTES = 150 * 1000;
 const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+/**
+ * DESIGN §8: performance ≥ 98 at benchmarkIndex ≈ 3,900, ≥ 90 at ≈ 2,500 (wave 4); a host read
+ * below the midpoint is held to the second.
+ */
+const LIGHTHOUSE_SLOW_HOST = { benchmarkIndex: 3_200, performance: 90 };
 
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 
@@ -102,17 +111,55 @@ function budgetRows(results: BenchResults): string[] {
     );
   }
   for (const load of results.mainThread ?? []) {
+    const budget = MAIN_THREAD_RATIO_BUDGET[load.path] ?? 2.2;
     rows.push(
-      `| Main thread busy loading \`${load.path}\` (trace, unthrottled): ≤ 1.5 × a bare React 19 page hydrating the same six cards | ${fixed(load.ratio, 2)} × (${fixed(load.app.busyMs, 0)} / ${fixed(load.bare.busyMs, 0)} ms) | ${mark(load.ratio <= MAIN_THREAD_RATIO_BUDGET)} |`,
+      `| Main thread busy loading \`${load.path}\`, ${load.visit} visit (trace, unthrottled): ≤ ${budget} × a bare React 19 page hydrating the same six cards | ${fixed(load.ratio, 2)} × (${fixed(load.app.busyMs, 0)} / ${fixed(load.bare.busyMs, 0)} ms) | ${mark(load.ratio <= budget)} |`,
+    );
+  }
+  for (const returning of (results.mainThread ?? []).filter((l) => l.visit === 'returning')) {
+    const first = results.mainThread!.find((l) => l.visit === 'first' && l.path === returning.path);
+    if (!first) continue;
+    rows.push(
+      `| Main thread busy loading \`${returning.path}\`: the returning visit ≤ the first | ${fixed(returning.app.busyMs, 0)} / ${fixed(first.app.busyMs, 0)} ms | ${mark(returning.app.busyMs <= first.app.busyMs)} |`,
+    );
+  }
+  for (const load of results.phone?.slow ?? []) {
+    const slow = `${SLOW_NETWORK.kbps} kbps, ${SLOW_NETWORK.rttMs} ms, 390 px`;
+    rows.push(
+      `| \`${load.path}\` on a slow connection (${slow}): the splash gone by ${fixed(PHONE_BUDGETS.splashGoneMs / 1000, 1)} s | ${fixed(load.splashGoneMs / 1000, 2)} s (painted at ${fixed(load.splashShownMs / 1000, 2)} s) | ${mark(load.splashGoneMs <= PHONE_BUDGETS.splashGoneMs)} |`,
+      `| \`${load.path}\` on a slow connection: the first card readable by ${fixed(PHONE_BUDGETS.cardsReadableMs / 1000, 1)} s | ${fixed(load.cardsReadableMs / 1000, 2)} s | ${mark(load.cardsReadableMs <= PHONE_BUDGETS.cardsReadableMs)} |`,
+      `| \`${load.path}\` on a slow connection: a tap on Book opens the booking dialog by ${fixed(PHONE_BUDGETS.tapWorksMs / 1000, 1)} s | ${fixed(load.bookWorksMs / 1000, 2)} s | ${mark(load.bookWorksMs <= PHONE_BUDGETS.tapWorksMs)} |`,
+    );
+  }
+  for (const tap of results.phone?.taps ?? []) {
+    rows.push(
+      `| \`${tap.path}\`, unthrottled: the booking dialog drawn ≤ ${PHONE_BUDGETS.dialogMs} ms after the tap (trace) | ${fixed(tap.dialogMs, 0)} ms | ${mark(tap.dialogMs <= PHONE_BUDGETS.dialogMs)} |`,
+      `| \`${tap.path}\`: a profile shows its content or its skeleton in the first frame after a card's Profile tap | ${tap.profileFirstFrames.join(', ')} | ${mark(!tap.profileFirstFrames.includes('blank'))} |`,
     );
   }
   for (const page of results.lighthouse?.pages ?? []) {
-    const misses = Object.entries(LIGHTHOUSE_BUDGET).filter(
+    const slowHost = page.benchmarkIndex < LIGHTHOUSE_SLOW_HOST.benchmarkIndex;
+    const budget = {
+      ...LIGHTHOUSE_BUDGET,
+      ...(slowHost && { performance: LIGHTHOUSE_SLOW_HOST.performance }),
+    };
+    const misses = Object.entries(budget).filter(
       ([id, min]) => page.scores[id as keyof typeof page.scores] < min,
     );
     const scores = `${page.scores.performance} / ${page.scores.accessibility} / ${page.scores['best-practices']} / ${page.scores.seo}`;
     rows.push(
-      `| Lighthouse mobile \`${page.path}\`: perf ≥ 98, a11y / BP / SEO 100 | ${scores} (benchmarkIndex ${fixed(page.benchmarkIndex, 0)}, ${results.cpuModel}) | ${mark(misses.length === 0)} |`,
+      `| Lighthouse mobile \`${page.path}\`, ${page.visit} visit: perf ≥ ${budget.performance} (${slowHost ? 'benchmarkIndex below' : 'benchmarkIndex at or above'} ${LIGHTHOUSE_SLOW_HOST.benchmarkIndex.toLocaleString('en')}), a11y / BP / SEO 100 | ${scores} (benchmarkIndex ${fixed(page.benchmarkIndex, 0)}, ${results.cpuModel}) | ${mark(misses.length === 0)} |`,
+    );
+  }
+  for (const returning of (results.lighthouse?.pages ?? []).filter(
+    (p) => p.visit === 'returning',
+  )) {
+    const first = results.lighthouse!.pages.find(
+      (p) => p.visit === 'first' && p.path === returning.path,
+    );
+    if (!first) continue;
+    rows.push(
+      `| Lighthouse mobile \`${returning.path}\`: the returning visit at least as fast as the first (performance, TBT) | ${returning.scores.performance} / ${first.scores.performance}, TBT ${fixed(returning.tbtMs, 0)} / ${fixed(first.tbtMs, 0)} ms (benchmarkIndex ${fixed(returning.benchmarkIndex, 0)} / ${fixed(first.benchmarkIndex, 0)}) | ${mark(returning.scores.performance >= first.scores.performance)} |`,
     );
   }
   if (results.adminList && results.adminList.healers >= 100_000) {
@@ -180,13 +227,16 @@ function mainThreadSection(loads: MainThreadResult[]): string[] {
   return [
     '## The main thread while `/` loads and hydrates',
     '',
-    `A first visit (fresh browser context: no HTTP cache, no service worker) in a 390 × 844 Chromium, unthrottled, with the splash already seen, traced from the navigation until the network has been quiet and the main thread idle (bench/main-thread.ts). Busy time is the sum of the renderer main thread's top-level tasks in thread time (what the thread ran: on a shared machine a task's wall time also counts waiting for a core; the wall time is beside it); the kinds are the self time of the trace's events inside them. The bare page is React 19 alone (bench/bare-react/main.tsx, built with Vite as the client is) hydrating the first six cards of the same page, their markup and stylesheet copied from it. Medians of ${loads[0]?.runs ?? 0} runs each, the app and the bare page alternating.`,
+    `A first visit (fresh browser context: no HTTP cache, no service worker) and a returning one (the page loaded before in the same context, the app's with its service worker in control, the bare page's with its HTTP cache warm) in a 390 × 844 Chromium, unthrottled, with the splash already seen, traced from the navigation until the network has been quiet and the main thread idle (bench/main-thread.ts). Busy time is the sum of the renderer main thread's top-level tasks in thread time (what the thread ran: on a shared machine a task's wall time also counts waiting for a core; the wall time is beside it); the kinds are the self time of the trace's events inside them. The bare page is React 19 alone (bench/bare-react/main.tsx, built with Vite as the client is) hydrating the first six cards of the same page, their markup and stylesheet copied from it. Medians of ${loads[0]?.runs ?? 0} runs each, the app and the bare page alternating.`,
     '',
     `| page | busy ms (thread time) | wall ms | tasks | tasks > 50 ms | ${kinds.join(' ms | ')} ms |`,
     `|---|---|---|---|---|${kinds.map(() => '---|').join('')}`,
     ...loads.flatMap((load) => [
-      mainThreadRow(`\`${load.path}\``, load.app),
-      mainThreadRow(`bare React page, the same cards (\`${load.path}\`)`, load.bare),
+      mainThreadRow(`\`${load.path}\`, ${load.visit} visit`, load.app),
+      mainThreadRow(
+        `bare React page, the same cards (\`${load.path}\`, ${load.visit} visit)`,
+        load.bare,
+      ),
       `| **ratio** | **${fixed(load.ratio, 2)} ×** | | | | ${kinds.map(() => '').join(' | ')} |`,
     ]),
   ];
@@ -251,20 +301,20 @@ export function renderResults(results: BenchResults): string {
       '',
       `## Lighthouse (mobile, ${results.lighthouse.healers.toLocaleString('en')} healers)`,
       '',
-      `Lighthouse 12.8 in the system Chromium, default mobile settings (simulated throttling), median of ${pages[0]?.runs ?? 0} run(s) per page, on ${results.cpuModel}. Its simulated phone scales this host's own work, so each figure depends on the host: \`benchmarkIndex\` is Lighthouse's measure of the host's speed, taken at each run. A returning visitor of the session: each run starts in a fresh tab whose session cookie says the splash was seen, with the HTTP cache emptied; Lighthouse's storage reset is off so that the cookie stays.`,
+      `Lighthouse 12.8 in the system Chromium, default mobile settings (simulated throttling), median of ${pages[0]?.runs ?? 0} run(s) per page, on ${results.cpuModel}. Its simulated phone scales this host's own work, so each figure depends on the host: \`benchmarkIndex\` is Lighthouse's measure of the host's speed, taken at each run. Each run starts in a fresh tab whose session cookie says the splash was seen; Lighthouse's storage reset is off so that the cookie stays. A first visit empties the HTTP cache and removes the service worker and its caches; a returning visit has loaded the page twice before, the second time with the service worker in control, and keeps both. First and returning runs alternate.`,
       '',
-      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | CPU |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| page | visit | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | CPU |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...pages.map(
         (p) =>
-          `| \`${p.path}\` | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${fixed(p.lcpMs, 0)} | ${fixed(p.tbtMs, 0)} | ${fixed(p.cls, 3)} | ${fixed(p.benchmarkIndex, 0)} | ${results.cpuModel} |`,
+          `| \`${p.path}\` | ${p.visit} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${fixed(p.lcpMs, 0)} | ${fixed(p.tbtMs, 0)} | ${fixed(p.cls, 3)} | ${fixed(p.benchmarkIndex, 0)} | ${results.cpuModel} |`,
       ),
       '',
       'Audits that cost points in any run, and the LCP element:',
       '',
       ...pages.map(
         (p) =>
-          `- \`${p.path}\`: ${p.misses.length > 0 ? p.misses.join('; ') : 'none'}. LCP element: \`${p.lcpElement.replaceAll('`', "'") || 'unknown'}\``,
+          `- \`${p.path}\`, ${p.visit} visit: ${p.misses.length > 0 ? p.misses.join('; ') : 'none'}. LCP element: \`${p.lcpElement.replaceAll('`', "'") || 'unknown'}\``,
       ),
     );
   }

@@ -19,6 +19,7 @@ import { type CompareOptions, capture, coldSearches, compareWithBare } from './h
 import { runLighthouse } from './lighthouse.js';
 import { measureMainThread } from './main-thread.js';
 import { measureMemory, renderMemory } from './memory.js';
+import { measurePhone } from './phone.js';
 import { type BenchResults, type EndpointResult, renderResults } from './report.js';
 import { seededDataDir, seededPostgres } from './seeded-data.js';
 
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     /** Traced loads of `/` and of the bare React page, each, per language. */
     'main-thread-runs': { type: 'string', default: '5' },
+    /** Slow-connection loads of `/` and taps on it, per language (DESIGN §8, decision 064). */
+    'phone-runs': { type: 'string', default: '3' },
     /**
      * `page`: only what `/` loads and costs (files, transfer, main thread, Lighthouse).
      * `admin`: only the admin's list and "Needs attention" pages, on PGlite and PostgreSQL.
@@ -54,6 +57,7 @@ const { values: args } = parseArgs({
 const quick = args.quick;
 const lighthouseRuns = Number(args['lighthouse-runs']);
 const mainThreadRuns = Number(args['main-thread-runs']);
+const phoneRuns = Number(args['phone-runs']);
 const pageOnly = args.only === 'page';
 const adminOnly = args.only === 'admin';
 const sizes = args.sizes.split(',').map(Number);
@@ -98,7 +102,10 @@ const HELP = `npm run bench -- [options]
   --skip-build          measure the dist/ already built
   --sizes 1000,10000    directory sizes to seed and measure (default 1000,10000,100000)
   --lighthouse-runs N   Lighthouse runs per page (0 skips it)
-  --main-thread-runs N  traced loads of / and of the bare React page, each, per language (0 skips)
+  --main-thread-runs N  traced loads of / and of the bare React page, each, per language and visit
+                        (first, returning; 0 skips)
+  --phone-runs N        loads of / on a slow connection (400 kbps, 400 ms) and taps, per language
+                        (0 skips)
   --only page           only what / loads and costs: files, transfer, main thread, Lighthouse
   --only admin          only the admin list and "Needs attention" pages (PGlite and PostgreSQL)
   --only audit          only the audit trail's pages at 1,000,000 entries, PGlite and PostgreSQL
@@ -315,6 +322,14 @@ async function main() {
               server.origin,
               ['/', '/?lang=ml'],
               mainThreadRuns,
+            );
+          }
+          if (phoneRuns > 0) {
+            log(`phone: / and /?lang=ml on a slow connection, and taps × ${phoneRuns}`);
+            results.phone = await measurePhone(
+              server.origin,
+              ['/', '/?lang=ml'],
+              quick ? 1 : phoneRuns,
             );
           }
           if (lighthouseRuns > 0) {

@@ -11,7 +11,6 @@ import { App } from './app.js';
 import { preloadNearSections } from './components/near-section.js';
 import { setRuntimeConfig } from './config/runtime-config.js';
 import { SplashScreen } from './features/shell/components/splash-screen.js';
-import { en } from './i18n/en/site.js';
 import { I18nProvider } from './i18n/i18n-context.js';
 import { loadSiteTexts } from './i18n/language.js';
 import { lazyRouteFor } from './routes/lazy-routes.js';
@@ -25,12 +24,13 @@ export interface PrerenderInput {
 }
 
 /**
- * The splash's markup, which the server puts before #root for a browser new to the session
- * (decision 013); outside #root, so hydration never sees it.
+ * The splash's markup in the page's language, which the server puts before #root for a browser
+ * new to the session (decisions 013 and 064); outside #root, so hydration never sees it.
  */
-export function renderSplash(): string {
+export async function renderSplash(language: UiLanguage = 'en'): Promise<string> {
+  const texts = await loadSiteTexts(language);
   return renderToStaticMarkup(
-    <I18nProvider locale="en" messages={en}>
+    <I18nProvider locale={language} messages={texts.messages} formatters={texts.formatters}>
       <SplashScreen />
     </I18nProvider>,
   );

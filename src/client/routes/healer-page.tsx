@@ -22,6 +22,7 @@ import { DistanceText } from '../features/healers/components/distance-text.js';
 import { LeaveSection } from '../features/healers/components/leave-section.js';
 import { ProfileHeader } from '../features/healers/components/profile-header.js';
 import { BookingCard, ProfileSidebar } from '../features/healers/components/profile-sidebar.js';
+import { ProfileSkeleton } from '../features/healers/components/profile-skeleton.js';
 import { ReportListing } from '../features/healers/components/report-listing.js';
 import { SectionCard } from '../features/healers/components/section-card.js';
 import { WeeklySchedule } from '../features/healers/components/weekly-schedule.js';
@@ -62,11 +63,10 @@ export default function HealerPage() {
 
   if (isPending) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" role="status">
-        <span className="sr-only">{t('profile.loading')}</span>
-        <div className="h-48 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+      <>
+        <ProfileSkeleton />
         <NavigationOverlay />
-      </div>
+      </>
     );
   }
 

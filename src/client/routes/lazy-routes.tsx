@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { type ComponentType, use, useEffect, useReducer, useRef } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useReducer, useRef } from 'react';
 import {
   type MessageNamespace,
   matchPage,
@@ -8,6 +8,7 @@ import {
   type PageRow,
 } from '../../shared/pages/pages.js';
 import { onceOnline, PieceFailed } from '../components/lazy-piece.js';
+import { ProfileSkeleton } from '../features/healers/components/profile-skeleton.js';
 import { documentLanguage } from '../i18n/language.js';
 import { loadNamespaces } from '../i18n/namespaces.js';
 import HomePage from './home-page.js';
@@ -26,7 +27,7 @@ export type LazyRoute = Page & { preload(): Promise<RouteModule> };
 /** A page's code that could not come (offline without it on the device). */
 const FAILED = Symbol('failed');
 
-function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
+function lazyRoute(load: () => Promise<RouteModule>, Fallback?: ComponentType): LazyRoute {
   let loaded: Page | undefined;
   let pending: Promise<RouteModule> | undefined;
   const preload = () => {
@@ -50,7 +51,7 @@ function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
     return attempt;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module level, never during a render.
-  function Route(props: Record<string, unknown>) {
+  function Loading(props: Record<string, unknown>) {
     const [, retry] = useReducer((count: number) => count + 1, 0);
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
@@ -67,6 +68,17 @@ function lazyRoute(load: () => Promise<RouteModule>): LazyRoute {
     }
     const Module = result.default;
     return <Module {...props} />;
+  }
+  function Route(props: Record<string, unknown>) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return Fallback ? (
+      <Suspense fallback={<Fallback />}>
+        <Loading {...props} />
+      </Suspense>
+    ) : (
+      <Loading {...props} />
+    );
   }
   return Object.assign(Route, { preload });
 }
@@ -97,6 +109,12 @@ const ENTRY_PAGES: Readonly<Record<string, Page>> = { home: HomePage };
 
 const lazyRoutes = new Map<string, LazyRoute>();
 
+/**
+ * What a page shows while its code comes, where that is more than the shell's blank: a tapped
+ * profile draws its skeleton in the first frame (decision 064).
+ */
+const LOADING_PAGES: Readonly<Record<string, ComponentType>> = { healer: ProfileSkeleton };
+
 /** The catalogue namespaces of a module's page (the page table's `namespaces`). */
 function namespacesOf(module: string): readonly MessageNamespace[] {
   const page: PageRow | undefined = PAGES.find((row) => row.module === module);
@@ -118,7 +136,7 @@ export function pageComponent(module: string): Page {
     const namespaces = namespacesOf(module);
     const load = async () =>
       (await Promise.all([loadModule(), loadNamespaces(namespaces, documentLanguage())]))[0];
-    route = lazyRoute(load);
+    route = lazyRoute(load, LOADING_PAGES[module]);
     lazyRoutes.set(module, route);
   }
   return route;

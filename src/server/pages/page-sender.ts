@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../shared/constants/limits.js';
+import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import {
   PAGE_DATA_ELEMENT_ID,
   type RuntimeConfig,
@@ -98,9 +99,34 @@ function sawSplash(request: FastifyRequest): boolean {
     .some((pair) => pair.trim().startsWith(`${SPLASH_COOKIE}=`));
 }
 
-/** The page with the splash first in its body, over the page drawn beneath it. */
+/**
+ * The splash's own style, in the page (decision 064): it is painted from the HTML's first bytes,
+ * before the stylesheet, so that its 3.5 s and 0.5 s fade (spec §4) count from that paint. The
+ * stylesheet's rules for the same element (src/client/features/shell/components/splash-screen.tsx)
+ * take over when it comes; the animation, the same, runs on.
+ */
+export const SPLASH_STYLE = `<style>html{font-family:system-ui,sans-serif}#splash{position:fixed;inset:0;z-index:60;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.25rem;padding:0 1.5rem;text-align:center;color:#fff;background:linear-gradient(to bottom right,#4f46e5,#312e81);animation:splash-out ${LIMITS.splashFadeMs}ms ease-in ${LIMITS.splashMs}ms forwards}#splash>svg{width:5rem;height:5rem}#splash p{margin:0;max-width:28rem}#splash div>p:first-child{font-size:1.875rem;font-weight:700}@keyframes splash-out{from{opacity:1}to{opacity:0;visibility:hidden}}</style>`;
+
+/** The page's stylesheets in its head: written in as <style> elements, or linked. */
+const STYLESHEETS = /<style>[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The page with the splash first in its body, over the page drawn beneath it. The splash's own
+ * style is the head's only one and the page's stylesheet (60 KB, written into the page) comes
+ * after the splash, so that a slow connection paints the splash from the HTML's first kilobytes
+ * instead of after the whole stylesheet; the page beneath is drawn with it, as before.
+ */
 function withSplash(html: string, splash: string | undefined): string {
-  return splash ? html.replace('<div id="root">', () => `${splash}<div id="root">`) : html;
+  if (!splash) return html;
+  const end = html.indexOf('</head>');
+  if (end === -1) return html.replace('<div id="root">', () => `${splash}<div id="root">`);
+  const head = html.slice(0, end);
+  const body = html.slice(end + '</head>'.length);
+  const stylesheets = head.match(STYLESHEETS) ?? [];
+  return `${head.replace(STYLESHEETS, '')}${SPLASH_STYLE}</head>${body.replace(
+    '<div id="root">',
+    () => `${splash}${stylesheets.join('')}<div id="root">`,
+  )}`;
 }
 /** Pre-rendered pages show the time (open now, today's row): a cached one lasts this long. */
 const PRERENDER_TTL_MS = 60_000;
@@ -190,7 +216,16 @@ export function createPageSender(
   prerender?: PrerenderBuild,
 ): PageSender {
   const shell: ShellParts = splitShell(html);
-  const splashMarkup = prerender?.module.renderSplash?.();
+  // The splash in each language, drawn once (decisions 013 and 064).
+  const splashes = new Map<UiLanguage, Promise<string | undefined>>();
+  const splashIn = (language: UiLanguage) => {
+    let splash = splashes.get(language);
+    if (!splash) {
+      splash = Promise.resolve(prerender?.module.renderSplash?.(language));
+      splashes.set(language, splash);
+    }
+    return splash;
+  };
   const config: RuntimeConfig = {
     timeZone: app.env.TIME_ZONE,
     countryCode: app.env.COUNTRY_CODE,
@@ -208,10 +243,10 @@ export function createPageSender(
     // on the home page: a visitor sent to a profile or /about goes straight to it, and their
     // session has begun, so the splash does not come later either (DESIGN §5, wave 3).
     const sessionStarts = !sawSplash(request);
-    const splash = splashMarkup && sessionStarts && path === '/' ? splashMarkup : undefined;
     const vary = 'Accept-Encoding, Cookie';
     // The page's language (decision 024): each language is its own cached page.
     const { language, setCookie } = requestLanguage(request);
+    const splash = sessionStarts && path === '/' ? await splashIn(language) : undefined;
     const cookies = [sessionStarts && `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax`, setCookie].filter(
       (cookie): cookie is string => Boolean(cookie),
     );

@@ -97,8 +97,8 @@ export interface PrerenderModule {
     /** The interface language to draw the page in (absent: English). */
     language?: UiLanguage;
   }): Promise<string>;
-  /** The splash's markup (absent from a build older than decision 013). */
-  renderSplash?(): string;
+  /** The splash's markup in a language (absent from a build older than decision 013). */
+  renderSplash?(language?: UiLanguage): string | Promise<string>;
 }
 
 export interface PrerenderBuild {
