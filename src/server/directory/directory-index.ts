@@ -1,6 +1,7 @@
 import { type Condition, holdsWord } from '../../shared/domain/condition-names.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { FieldIndex, fuzzyCandidates } from './field-index.js';
+import type { StringPool } from './string-pool.js';
 import { distinct, TrigramDictionary, TrigramQuery, wordSimilar } from './trigrams.js';
 
 /** What the directory keeps of one active healer besides its API object. */
@@ -92,11 +93,17 @@ export interface IndexedRow {
   numbered?: NumberedTexts;
 }
 
-/** Splits a row into the texts the index reads (done once per version of a healer). */
-export function indexRow(row: DirectoryRow): IndexedRow {
+/**
+ * Splits a row into the texts the index reads (done once per version of a healer). With `pool`,
+ * equal texts are one string (most healers share their district's, city's or specialty's).
+ */
+export function indexRow(row: DirectoryRow, pool?: StringPool): IndexedRow {
   return {
     row,
-    texts: FIELDS.map((field) => capped(fieldText(row, field), INDEXED_TEXT_MAX[field])),
+    texts: FIELDS.map((field) => {
+      const text = capped(fieldText(row, field), INDEXED_TEXT_MAX[field]);
+      return pool ? pool.intern(text) : text;
+    }),
   };
 }
 
@@ -127,19 +134,51 @@ function numberRows(
     }
   }
   const [firstEarlier] = renumbering.keys();
+  // Equal texts share their arrays (decision 065): a district's trigrams are one array for all
+  // its healers, not one each, and an earlier index's shared array stays one when renumbered.
+  const ofText = new Map<string, { sequence: Int32Array; set: Int32Array }>();
+  const renumbered = [new Map<Int32Array, Int32Array>(), new Map<Int32Array, Int32Array>()];
+  const renumber = (ids: Int32Array, from: TrigramDictionary, isSet: boolean) => {
+    const done = renumbered[isSet ? 1 : 0]!;
+    let out = done.get(ids);
+    if (!out) {
+      const table = renumbering.get(from)!;
+      out = ids.map((id) => table[id]!);
+      if (isSet && from !== firstEarlier) out.sort();
+      done.set(ids, out);
+    }
+    return out;
+  };
   return rows.map(({ row, texts, numbered }) => {
     if (!numbered) {
-      const sequences = texts.map((text) => dictionary.sequence(text));
-      return { row, texts, numbered: { dictionary, sequences, sets: sequences.map(distinct) } };
+      const made = texts.map((text) => {
+        let arrays = ofText.get(text);
+        if (!arrays) {
+          const sequence = dictionary.sequence(text);
+          arrays = { sequence, set: distinct(sequence) };
+          ofText.set(text, arrays);
+        }
+        return arrays;
+      });
+      return {
+        row,
+        texts,
+        numbered: {
+          dictionary,
+          sequences: made.map((arrays) => arrays.sequence),
+          sets: made.map((arrays) => arrays.set),
+        },
+      };
     }
-    const table = renumbering.get(numbered.dictionary)!;
-    const renumber = (ids: Int32Array) => ids.map((id) => table[id]!);
-    const sets = numbered.sets.map(renumber);
-    if (numbered.dictionary !== firstEarlier) for (const set of sets) set.sort();
+    const from = numbered.dictionary;
     return {
       row,
       texts,
-      numbered: { dictionary, sequences: numbered.sequences.map(renumber), sets },
+      numbered: {
+        dictionary,
+        sequences: numbered.sequences.map((ids) => renumber(ids, from, false)),
+        sets: numbered.sets.map((ids) => renumber(ids, from, true)),
+      },
     };
   });
 }
