@@ -126,7 +126,7 @@ export async function measureServerMemory(
   databaseUrl = '',
   requests = MIXED_REQUESTS,
 ): Promise<ServerMemoryResult> {
-  const server = await startAppServer(appRoot, dataDir, databaseUrl);
+  const server = await startAppServer(appRoot, dataDir, databaseUrl, {}, 600_000);
   try {
     const pid = server.child.pid!;
     await get(`${server.origin}/api/healers/search?query=warmup`);

@@ -149,7 +149,7 @@ function numberRows(
     }
     return out;
   };
-  return rows.map(({ row, texts, numbered }) => {
+  const numbered = rows.map(({ row, texts, numbered }) => {
     if (!numbered) {
       const made = texts.map((text) => {
         let arrays = ofText.get(text);
@@ -181,6 +181,38 @@ function numberRows(
       },
     };
   });
+  return packed(numbered);
+}
+
+/**
+ * The rows with all their trigram arrays moved into one buffer, each a view of it (decision 065):
+ * a typed array of its own costs about 200 bytes of buffer, backing store and allocator around
+ * its own bytes, and 100,000 healers had four of them each that no one shares. Every array of the
+ * rows is made by this index (numberRows), so the buffer goes with it, and nothing else.
+ */
+function packed(rows: Required<IndexedRow>[]): Required<IndexedRow>[] {
+  const moved = new Map<Int32Array, Int32Array>();
+  let total = 0;
+  for (const { numbered } of rows) {
+    for (const ids of [...numbered.sequences, ...numbered.sets]) {
+      if (!moved.has(ids)) {
+        moved.set(ids, ids);
+        total += ids.length;
+      }
+    }
+  }
+  const buffer = new Int32Array(total);
+  let at = 0;
+  for (const ids of moved.keys()) {
+    buffer.set(ids, at);
+    moved.set(ids, buffer.subarray(at, at + ids.length));
+    at += ids.length;
+  }
+  for (const { numbered } of rows) {
+    numbered.sequences = numbered.sequences.map((ids) => moved.get(ids)!);
+    numbered.sets = numbered.sets.map((ids) => moved.get(ids)!);
+  }
+  return rows;
 }
 
 /**
