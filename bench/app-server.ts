@@ -63,6 +63,8 @@ export async function startAppServer(
   databaseUrl = '',
   /** More environment for this server (TRUST_PROXY for the events load, say). */
   env: Record<string, string> = {},
+  /** How long the start may take (a large directory on a busy machine takes minutes). */
+  readyTimeoutMs = 120_000,
 ): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -93,7 +95,7 @@ export async function startAppServer(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitUntilReady(origin, child, 120_000);
+    await waitUntilReady(origin, child, readyTimeoutMs);
   } catch (error) {
     await stopChild(child);
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -13,6 +13,7 @@ import type { ColdResult, Comparison } from './http-load.js';
 import type { LighthouseSummary } from './lighthouse.js';
 import type { MainThreadLoad, MainThreadResult } from './main-thread.js';
 import { PHONE_BUDGETS, SLOW_NETWORK, type SlowNetworkResult, type TapResult } from './phone.js';
+import { renderServerMemory, type ServerMemoryResult } from './server-memory.js';
 import { fixed, kb } from './stats.js';
 
 export interface EndpointResult {
@@ -53,6 +54,8 @@ export interface BenchResults {
   attention: AttentionTiming[];
   /** The public reads beside 500 insight events a second (decision 052). */
   eventsLoad?: EventsLoadReport;
+  /** The built server's memory per size and database, after start and after load (decision 065). */
+  serverMemory: ServerMemoryResult[];
   notes: string[];
 }
 
@@ -65,6 +68,11 @@ const HOME_JS_WIRE_BUDGET: Record<string, number> = { '/': 105_000, '/?lang=ml':
 /** DESIGN §8, decision of 2026-12-01: no growth past 2.4 × in English, 2.2 × in Malayalam. */
 const MAIN_THREAD_RATIO_BUDGET: Record<string, number> = { '/': 2.4, '/?lang=ml': 2.2 };
 const ADMIN_PAGE_BUDGET_MS = 50;
+/**
+ * RSS after start and load at 100,000 healers on PGlite (decision 065): half of 1,802 MB, what the
+ * server held after 10,000 mixed requests before the directory shared its strings and arrays.
+ */
+const RSS_100K_PGLITE_BEFORE_MB = 1_802;
 const HOME_TRANSFER_BUDGET_BYTES = 150 * 1000;
 const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /**
@@ -168,6 +176,14 @@ function budgetRows(results: BenchResults): string[] {
         `| Admin list \`${timing.request}\`, ${results.adminList.healers.toLocaleString('en')} healers: ≤ 50 ms | ${fixed(timing.ms, 0)} ms | ${mark(timing.ms <= ADMIN_PAGE_BUDGET_MS)} |`,
       );
     }
+  }
+  for (const memory of results.serverMemory.filter(
+    (m) => m.healers === 100_000 && m.database === 'PGlite',
+  )) {
+    const rss = Math.max(memory.afterStart.rssMb, memory.afterRequests.rssMb);
+    rows.push(
+      `| RSS at 100,000 healers on PGlite, after start and after ${memory.requests.toLocaleString('en')} mixed requests: ≤ half of ${RSS_100K_PGLITE_BEFORE_MB.toLocaleString('en')} MB (before decision 065) | ${fixed(rss, 0)} MB (${fixed(rss / RSS_100K_PGLITE_BEFORE_MB, 2)} ×) | ${mark(rss <= RSS_100K_PGLITE_BEFORE_MB / 2)} |`,
+    );
   }
   for (const timing of results.attention.filter((t) => t.healers >= 100_000)) {
     rows.push(
@@ -380,6 +396,7 @@ export function renderResults(results: BenchResults): string {
     );
   }
   if (results.eventsLoad) lines.push('', ...renderEventsLoad(results.eventsLoad));
+  if (results.serverMemory.length > 0) lines.push('', ...renderServerMemory(results.serverMemory));
   if (results.exports.length > 0) {
     lines.push(
       '',

@@ -22,6 +22,7 @@ import { measureMemory, renderMemory } from './memory.js';
 import { measurePhone } from './phone.js';
 import { type BenchResults, type EndpointResult, renderResults } from './report.js';
 import { seededDataDir, seededPostgres } from './seeded-data.js';
+import { MIXED_REQUESTS, measureServerMemory } from './server-memory.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +48,8 @@ const { values: args } = parseArgs({
     memory: { type: 'boolean', default: false },
     /** With `--only audit`: the entries the audit trail's page bench writes (DESIGN §10.4). */
     'audit-entries': { type: 'string', default: '1000000' },
+    /** The built server's RSS after start and after mixed requests, per size and database. */
+    'skip-server-memory': { type: 'boolean', default: false },
     /** The insight events a second of the events load (decision 052). */
     'event-rate': { type: 'string', default: '500' },
     help: { type: 'boolean', default: false },
@@ -114,6 +117,8 @@ const HELP = `npm run bench -- [options]
                         (10 s with --quick; --event-rate N for another rate), 1,000 healers
   --memory              only the heap after distinct searches and profile writes, and the CPU of
                         a 100-phrase search, in process at 10,000 healers (DESIGN §10.7)
+  --skip-server-memory  skip the built server's RSS at each size, after start and after 10,000
+                        mixed requests, on PGlite and PostgreSQL (decision 065)
   --out FILE            where the results go (default bench/results.md)`;
 
 /** Heap and CPU under hostile input (bench/memory.ts), at 10,000 seeded healers. */
@@ -170,6 +175,7 @@ async function main() {
     distinctSearches: [],
     homeTransfers: [],
     attention: [],
+    serverMemory: [],
     notes: [],
   };
   const workDir = await mkdtemp(join(tmpdir(), 'healers-bench-work-'));
@@ -203,10 +209,28 @@ async function main() {
       await postgres.remove();
     }
   };
+  /** The server's own memory (decision 065): a server of its own per database, before the rest. */
+  const measureMemoryOf = async (healers: number, dataDir: string) => {
+    log(`${healers} healers: server memory, ${MIXED_REQUESTS} mixed requests (PGlite)`);
+    results.serverMemory.push(await measureServerMemory(build.root, dataDir, healers));
+    if (!args.postgres) return;
+    log(`${healers} healers on PostgreSQL: server memory`);
+    const postgres = await seededPostgres(ROOT, healers);
+    try {
+      results.serverMemory.push(
+        await measureServerMemory(build.root, dataDir, healers, postgres.url),
+      );
+    } finally {
+      await postgres.remove();
+    }
+  };
   try {
     for (const healers of pageOnly ? sizes.slice(0, 1) : sizes) {
       log(`seeding ${healers} healers`);
       const data = await seededDataDir(ROOT, healers);
+      if (!pageOnly && !adminOnly && !args['skip-server-memory']) {
+        await measureMemoryOf(healers, data.dataDir);
+      }
       log(`starting the app on ${healers} healers`);
       const server = await startAppServer(build.root, data.dataDir);
       results.datasets.push({

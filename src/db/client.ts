@@ -70,8 +70,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   return openPglite(dir);
 }
 
+/**
+ * The embedded database's buffer pool (decision 065). PGlite's default, 128 MB, is WebAssembly
+ * memory the process touches at start and never gives back, whatever the directory's size; the
+ * directory is read into the server's own index, so the pool serves profiles, admin pages and
+ * writes, and the files' pages beyond it come from the system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dir: string | undefined): Promise<DbHandle> {
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db: Db = drizzlePglite({ client, schema });
   const hasUnaccent = await tryUnaccent(db);
   let closed = false;

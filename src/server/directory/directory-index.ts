@@ -4,6 +4,7 @@ import { romanisedForms } from '../../shared/domain/name-scripts.js';
 import { normaliseSearchText } from '../../shared/domain/place-names.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { FieldIndex, fuzzyCandidates } from './field-index.js';
+import type { StringPool } from './string-pool.js';
 import { distinct, TrigramDictionary, TrigramQuery, wordSimilar } from './trigrams.js';
 
 /** What the directory keeps of one active healer besides its API object. */
@@ -116,11 +117,17 @@ export interface IndexedRow {
   numbered?: NumberedTexts;
 }
 
-/** Splits a row into the texts the index reads (done once per version of a healer). */
-export function indexRow(row: DirectoryRow): IndexedRow {
+/**
+ * Splits a row into the texts the index reads (done once per version of a healer). With `pool`,
+ * equal texts are one string (most healers share their district's, city's or specialty's).
+ */
+export function indexRow(row: DirectoryRow, pool?: StringPool): IndexedRow {
   return {
     row,
-    texts: FIELDS.map((field) => capped(fieldText(row, field), INDEXED_TEXT_MAX[field])),
+    texts: FIELDS.map((field) => {
+      const text = capped(fieldText(row, field), INDEXED_TEXT_MAX[field]);
+      return pool ? pool.intern(text) : text;
+    }),
   };
 }
 
@@ -151,21 +158,85 @@ function numberRows(
     }
   }
   const [firstEarlier] = renumbering.keys();
-  return rows.map(({ row, texts, numbered }) => {
-    if (!numbered) {
-      const sequences = texts.map((text) => dictionary.sequence(text));
-      return { row, texts, numbered: { dictionary, sequences, sets: sequences.map(distinct) } };
+  // Equal texts share their arrays (decision 065): a district's trigrams are one array for all
+  // its healers, not one each, and an earlier index's shared array stays one when renumbered.
+  const ofText = new Map<string, { sequence: Int32Array; set: Int32Array }>();
+  const renumbered = [new Map<Int32Array, Int32Array>(), new Map<Int32Array, Int32Array>()];
+  const renumber = (ids: Int32Array, from: TrigramDictionary, isSet: boolean) => {
+    const done = renumbered[isSet ? 1 : 0]!;
+    let out = done.get(ids);
+    if (!out) {
+      const table = renumbering.get(from)!;
+      out = ids.map((id) => table[id]!);
+      if (isSet && from !== firstEarlier) out.sort();
+      done.set(ids, out);
     }
-    const table = renumbering.get(numbered.dictionary)!;
-    const renumber = (ids: Int32Array) => ids.map((id) => table[id]!);
-    const sets = numbered.sets.map(renumber);
-    if (numbered.dictionary !== firstEarlier) for (const set of sets) set.sort();
+    return out;
+  };
+  const numbered = rows.map(({ row, texts, numbered }) => {
+    if (!numbered) {
+      const made = texts.map((text) => {
+        let arrays = ofText.get(text);
+        if (!arrays) {
+          const sequence = dictionary.sequence(text);
+          arrays = { sequence, set: distinct(sequence) };
+          ofText.set(text, arrays);
+        }
+        return arrays;
+      });
+      return {
+        row,
+        texts,
+        numbered: {
+          dictionary,
+          sequences: made.map((arrays) => arrays.sequence),
+          sets: made.map((arrays) => arrays.set),
+        },
+      };
+    }
+    const from = numbered.dictionary;
     return {
       row,
       texts,
-      numbered: { dictionary, sequences: numbered.sequences.map(renumber), sets },
+      numbered: {
+        dictionary,
+        sequences: numbered.sequences.map((ids) => renumber(ids, from, false)),
+        sets: numbered.sets.map((ids) => renumber(ids, from, true)),
+      },
     };
   });
+  return packed(numbered);
+}
+
+/**
+ * The rows with all their trigram arrays moved into one buffer, each a view of it (decision 065):
+ * a typed array of its own costs about 200 bytes of buffer, backing store and allocator around
+ * its own bytes, and 100,000 healers had four of them each that no one shares. Every array of the
+ * rows is made by this index (numberRows), so the buffer goes with it, and nothing else.
+ */
+function packed(rows: Required<IndexedRow>[]): Required<IndexedRow>[] {
+  const moved = new Map<Int32Array, Int32Array>();
+  let total = 0;
+  for (const { numbered } of rows) {
+    for (const ids of [...numbered.sequences, ...numbered.sets]) {
+      if (!moved.has(ids)) {
+        moved.set(ids, ids);
+        total += ids.length;
+      }
+    }
+  }
+  const buffer = new Int32Array(total);
+  let at = 0;
+  for (const ids of moved.keys()) {
+    buffer.set(ids, at);
+    moved.set(ids, buffer.subarray(at, at + ids.length));
+    at += ids.length;
+  }
+  for (const { numbered } of rows) {
+    numbered.sequences = numbered.sequences.map((ids) => moved.get(ids)!);
+    numbered.sets = numbered.sets.map((ids) => moved.get(ids)!);
+  }
+  return rows;
 }
 
 /**

@@ -4,6 +4,7 @@ import { healerDtoColumns, toHealerDto } from '../../db/mappers.js';
 import { healers } from '../../db/schema.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import { DirectoryIndex, type IndexedRow, indexRow, placedRow } from './directory-index.js';
+import { StringPool } from './string-pool.js';
 
 const isActive = eq(healers.isActive, 'true');
 
@@ -12,6 +13,9 @@ const isActive = eq(healers.isActive, 'true');
  * hand in psql) a new `xmin`, so an unchanged (id, xmin) pair means an unchanged healer.
  */
 const rowVersion = sql<string>`${healers}.xmin::text`;
+
+/** Whole rows read at once when the directory is read (decision 065). */
+const READ_PAGE_ROWS = 2_000;
 
 interface Kept {
   version: string;
@@ -107,7 +111,11 @@ export class PublicDirectory {
       .orderBy(asc(healers.name), asc(healers.id));
     const stale = keys.filter((key) => this.kept.get(key.id)?.version !== key.version);
     const fresh = new Map<string, Kept>();
-    if (stale.length > 0) {
+    const pool = new StringPool();
+    // In pages (decision 065): one read of 100,000 whole rows held them all at once, as the
+    // driver's reply and as row objects, and the process kept the peak it reached.
+    for (let from = 0; from < stale.length; from += READ_PAGE_ROWS) {
+      const page = stale.slice(from, from + READ_PAGE_ROWS);
       const rows = await this.db
         .select({
           ...healerDtoColumns,
@@ -117,11 +125,14 @@ export class PublicDirectory {
         .from(healers)
         // One array parameter, not one per id: 10,000 ids would be 10,000 bind parameters.
         .where(
-          sql`${isActive} and ${healers.id} = any(${sql.param(stale.map((key) => key.id))}::text[])`,
+          sql`${isActive} and ${healers.id} = any(${sql.param(page.map((key) => key.id))}::text[])`,
         );
       for (const { version, searchText, ...row } of rows) {
-        const healer = toHealerDto(row);
-        fresh.set(row.id, { version, indexed: indexRow(placedRow(healer, searchText ?? '')) });
+        const healer = pool.internAll(toHealerDto(row));
+        fresh.set(row.id, {
+          version,
+          indexed: indexRow(placedRow(healer, searchText ?? ''), pool),
+        });
       }
     }
     // Keep exactly the healers of this build: deleted or deactivated ones are forgotten.

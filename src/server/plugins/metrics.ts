@@ -119,6 +119,17 @@ function collectors(app: FastifyInstance, registry: Registry) {
       this.set(app.databaseAvailability.outages);
     },
   });
+  const pglite = app.database.pglite;
+  if (pglite) {
+    new Gauge({
+      name: 'healers_database_wasm_memory_bytes',
+      help: "Bytes of the embedded database's WebAssembly memory (it grows and never shrinks; in the resident size, not in the heap)",
+      registers,
+      collect() {
+        this.set(pglite.Module.HEAPU8.byteLength);
+      },
+    });
+  }
   const pool = app.database.pgPool;
   if (pool) {
     const poolGauge = new Gauge({
