@@ -406,5 +406,6 @@ describe('every mutating route writes an audit entry', () => {
         where,
       ).toContain(action);
     }
-  });
+    // Every write of the API in turn, each with its set-up: longer than one test's default.
+  }, 120_000);
 });

@@ -83,9 +83,9 @@ export class SoftAuthenticator {
       Buffer.from(coseKey(privateKey)),
     ]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );

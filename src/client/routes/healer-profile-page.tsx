@@ -3,9 +3,11 @@ import { useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { todayDate } from '../../shared/domain/zoned-time.js';
 import { healerPagePath, healerPosterPath } from '../../shared/pages/pages.js';
+import { PasskeysCard } from '../components/passkeys/passkeys-card.js';
 import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { runtimeConfig } from '../config/runtime-config.js';
+import { passkeyDeviceName } from '../features/admin/user-agent.js';
 import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
 import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
@@ -109,6 +111,9 @@ export default function HealerProfilePage() {
         />
       ) : null}
 
+      {mustChange ? null : (
+        <PasskeysCard kind="healer" deviceName={passkeyDeviceName(navigator.userAgent)} />
+      )}
       {mustChange ? null : <HealerInsightsCard />}
 
       {mustChange ? (
