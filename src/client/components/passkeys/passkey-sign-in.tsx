@@ -90,8 +90,10 @@ export function PasskeySignIn<T>({ kind, otherWay, phone, onSignedIn }: PasskeyS
           {error}
         </p>
       ) : null}
-      <p className="flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+      <p className="flex items-center gap-3 text-center text-sm text-slate-600">
+        <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-slate-200" />
         {otherWay}
+        <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-slate-200" />
       </p>
     </div>
   );
