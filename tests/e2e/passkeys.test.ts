@@ -165,7 +165,7 @@ describe('passkeys (decision 063)', () => {
       '/api/admin/2fa/enable',
       { currentPassword: TEST_ADMIN_PASSWORD, code },
     );
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Settings' });
     await dialog.getByLabel('Current password').last().fill(TEST_ADMIN_PASSWORD);
     await dialog.getByLabel('Code (when two-step sign-in is on)').fill(recoveryCodes[0]!);
