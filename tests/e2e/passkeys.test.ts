@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/server-process.js';
 import {
@@ -31,9 +31,12 @@ const e2e = setUpBrowserTest(async () => {
 const base = () => `http://localhost:${port}`;
 
 const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+async function shot(target: Page | Locator, name: string) {
+  if (SHOTS) await target.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
+/** The passkeys card of the profile: its title's header's card. */
+const passkeysCard = (page: Page, title: string) =>
+  page.getByRole('heading', { name: title }).locator('xpath=../..');
 
 const HEALER = { name: 'Sunitha Menon', phone: '9847033333', password: 'sunitha-own-1' };
 const OTHER = { name: 'Rajan Pillai', phone: '9847044444', password: 'rajan-own-1' };
@@ -107,7 +110,7 @@ describe('passkeys (decision 063)', () => {
       .poll(() => page.getByRole('heading', { name: 'My Profile' }).isVisible())
       .toBe(true);
     await list.getByText(/^Last used /).waitFor();
-    await shot(page, 'passkeys-list-en');
+    await shot(passkeysCard(page, 'Sign in with your phone’s screen lock'), 'passkeys-list-en');
 
     await list.getByRole('button', { name: /^Remove the passkey / }).click();
     await page.getByText('No passkeys yet.').waitFor();
@@ -124,7 +127,7 @@ describe('passkeys (decision 063)', () => {
     expect(page.url()).toBe(`${base()}/healer-login`);
   });
 
-  it('a passkey of one healer signs in to no other account, and the admin with two-step on signs in with a passkey alone', async () => {
+  it('a passkey of one healer signs in to no other account: not another healer’s, not the admin', async () => {
     const { page } = await phone();
     await signInHealerUi(page, base(), OTHER.phone, OTHER.password);
     await page
@@ -142,7 +145,10 @@ describe('passkeys (decision 063)', () => {
     await page.goto(`${base()}/admin`);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('alert').getByText('That passkey belongs to another account').waitFor();
+  });
 
+  it('the admin with two-step sign-in on adds a passkey with password and code, then signs in with it alone', async () => {
+    const { page } = await phone();
     // The admin signs in with the password, turns two-step sign-in on for this session (through
     // the API: its screens have their own test), then adds a passkey in the Profile dialog with
     // the password and a recovery code.
@@ -200,6 +206,6 @@ describe('passkeys (decision 063)', () => {
       .getByRole('region', { name: 'നിങ്ങളുടെ പാസ്‌കീകൾ' })
       .getByText('ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല')
       .waitFor();
-    await shot(page, 'passkeys-list-ml');
+    await shot(passkeysCard(page, 'ഫോണിന്റെ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് ലോഗിൻ'), 'passkeys-list-ml');
   });
 });
