@@ -179,9 +179,8 @@ describe('passkeys (decision 063)', () => {
       .getByRole('button', { name: 'Sign in with this phone’s screen lock next time' })
       .click();
     await dialog.getByRole('region', { name: 'Your passkeys' }).getByText('Not used yet').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${base()}/`);
+    // Signed out (as the Logout button does), on a phone with the passkey.
+    await page.evaluate(() => fetch('/api/admin/logout', { method: 'POST' }));
 
     // No password, no code: the passkey is both steps.
     await page.goto(`${base()}/admin`);
