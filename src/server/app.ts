@@ -9,7 +9,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { DbHandle } from '../db/client.js';
 import { type AuditKeyRing, NO_AUDIT_KEYS } from './audit/audit-key.js';
 import type { Env } from './env.js';
-import { insightsPlugin } from './insights/insights-plugin.js';
 import { loggerOptions } from './logger.js';
 import { openApiOptions } from './openapi.js';
 import { posterRoutes } from './pages/poster.routes.js';
@@ -25,6 +24,7 @@ import {
   frameworkErrors,
   installErrorHandler,
 } from './plugins/error-handler.js';
+import { insightsPlugin } from './plugins/insights.js';
 import { installMessageKeys } from './plugins/message-keys.js';
 import metricsPlugin from './plugins/metrics.js';
 import photoSweepPlugin from './plugins/photo-sweep.js';
@@ -34,39 +34,9 @@ import realtimePlugin from './plugins/realtime.js';
 import { searchLimitPlugin } from './plugins/search-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { replySerializerCompiler } from './reply-serializer.js';
-import { adminAttentionRoutes } from './routes/admin/attention.routes.js';
-import { adminAuditRoutes } from './routes/admin/audit.routes.js';
-import { adminAuthRoutes } from './routes/admin/auth.routes.js';
-import { adminHealerTrustRoutes } from './routes/admin/healer-trust.routes.js';
-import { adminHealerRoutes } from './routes/admin/healers.routes.js';
-import { adminImportRoutes } from './routes/admin/import.routes.js';
-import { adminInsightRoutes } from './routes/admin/insights.routes.js';
-import { adminPosterRoutes } from './routes/admin/posters.routes.js';
-import { adminProfileRoutes } from './routes/admin/profile.routes.js';
-import { adminReportRoutes } from './routes/admin/reports.routes.js';
-import { adminSecondFactorRoutes } from './routes/admin/second-factor.routes.js';
-import { adminServiceRoutes } from './routes/admin/services.routes.js';
-import { adminSessionRoutes } from './routes/admin/sessions.routes.js';
-import { adminSettingsRoutes } from './routes/admin/settings.routes.js';
-import { adminStatsRoutes } from './routes/admin/stats.routes.js';
-import { adminTeamMemberRoutes } from './routes/admin/team-members.routes.js';
-import { adminUploadPhotoRoutes } from './routes/admin/upload-photo.routes.js';
-import { adminUserRoutes } from './routes/admin/users.routes.js';
-import { healerAuthRoutes } from './routes/healer/auth.routes.js';
-import { healerInsightRoutes } from './routes/healer/insights.routes.js';
-// from './routes/healer/auth.routes.js';
-import { healerProfileRoutes } from './routes/healer/profile.routes.js';
-import { healerReportRoutes } from './routes/healer/reports.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
-import { adminPasskeyRoutes, healerPasskeyRoutes } from './routes/passkeys.routes.js';
-import { publicEventRoutes } from './routes/public/events.routes.js';
-import { publicHealerRoutes } from './routes/public/healers.routes.js';
 import { photoRoutes } from './routes/public/photos.routes.js';
-import { publicReportRoutes } from './routes/public/reports.routes.js';
-import { publicServiceRoutes } from './routes/public/services.routes.js';
-import { publicSettingsRoutes } from './routes/public/settings.routes.js';
-import { publicStatsRoutes } from './routes/public/stats.routes.js';
-import { publicTeamMemberRoutes } from './routes/public/team-members.routes.js';
+import { API_ROUTE_GROUPS } from './routes/route-groups.js';
 import { PHOTO_MULTIPART_LIMITS } from './services/photo.js';
 import type { SecondFactorKey } from './services/second-factor-crypto.js';
 import type { SignInCodeKey } from './services/sign-in-code.js';
@@ -222,40 +192,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('draining', false);
   await app.register(healthRoutes);
 
-  // The API. Healer and admin routes register here too, each under its own prefix.
+  // The API under /api: the public, healer and admin groups, in that order (routes/route-groups.ts).
   await app.register(
     async (api) => {
-      await api.register(publicHealerRoutes);
-      await api.register(publicStatsRoutes);
-      await api.register(publicTeamMemberRoutes);
-      await api.register(publicSettingsRoutes);
-      await api.register(publicServiceRoutes);
-      await api.register(publicEventRoutes);
-      await api.register(healerAuthRoutes);
-      await api.register(healerProfileRoutes);
-      await api.register(healerInsightRoutes);
-      await api.register(healerPasskeyRoutes);
-      await api.register(adminAuthRoutes);
-      await api.register(adminProfileRoutes);
-      await api.register(adminSecondFactorRoutes);
-      await api.register(adminSessionRoutes);
-      await api.register(adminPasskeyRoutes);
-      await api.register(adminUserRoutes);
-      await api.register(adminHealerRoutes);
-      await api.register(adminHealerTrustRoutes);
-      await api.register(adminImportRoutes);
-      await api.register(adminServiceRoutes);
-      await api.register(adminTeamMemberRoutes);
-      await api.register(adminSettingsRoutes);
-      await api.register(adminStatsRoutes);
-      await api.register(adminInsightRoutes);
-      await api.register(adminUploadPhotoRoutes);
-      await api.register(adminAttentionRoutes);
-      await api.register(publicReportRoutes);
-      await api.register(healerReportRoutes);
-      await api.register(adminReportRoutes);
-      await api.register(adminAuditRoutes);
-      await api.register(adminPosterRoutes);
+      for (const group of [
+        API_ROUTE_GROUPS.public,
+        API_ROUTE_GROUPS.healer,
+        API_ROUTE_GROUPS.admin,
+      ]) {
+        for (const routes of group) await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,6 @@ import { PasskeysCard } from '../components/passkeys/passkeys-card.js';
 import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { runtimeConfig } from '../config/runtime-config.js';
-import { passkeyDeviceName } from '../features/admin/user-agent.js';
 import { useHealerStatus } from '../features/healer-account/api/get-healer-status.js';
 import { healerLogout } from '../features/healer-account/api/healer-logout.js';
 import { ChangePasswordCard } from '../features/healer-account/components/change-password-card.js';
@@ -17,6 +16,7 @@ import { HealerProfileEditor } from '../features/healer-account/components/heale
 import { OpenReportsCard } from '../features/healer-account/components/open-reports-card.js';
 import { confirmationDue } from '../features/healer-account/confirm-due.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
+import { passkeyDeviceName } from '../features/security/user-agent.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 import { useFormat, useT } from '../i18n/i18n-context.js';
 

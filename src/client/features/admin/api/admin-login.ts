@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLogin } from '../../../../shared/schemas/auth.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** POST /api/admin/login. */
 export function adminLogin(body: AdminLogin): Promise<{ message: string; isAuthenticated: true }> {

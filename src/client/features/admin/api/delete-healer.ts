@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 /** DELETE /api/admin/healers/{id}. */
 export function deleteHealer(id: string): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { usePagedSearch } from '../hooks/use-paged-search.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** One page of the admin list as the server sends it for `?page=&pageSize=&q=`. */
 export interface AdminHealersPage {

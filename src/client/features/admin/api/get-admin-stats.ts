@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '../../../../shared/schemas/stats.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { getJson } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** GET /api/admin/stats: the four stat cards. */
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { getJson } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** GET /api/admin/status: signed out, also whether the initial password was replaced. */
 export type AdminStatus = { isAuthenticated: boolean; hasCustomCredentials?: boolean };

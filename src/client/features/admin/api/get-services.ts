@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../../shared/schemas/service.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { getJson } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** GET /api/admin/services: every service, active or not. */
 export function getServices(signal?: AbortSignal): Promise<Service[]> {

@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/schemas/user.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { usePagedSearch } from '../hooks/use-paged-search.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** Accounts shown per page of the users table. */
 const USERS_PAGE_SIZE = 20;

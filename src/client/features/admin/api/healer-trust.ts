@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationInput } from '../../../../shared/schemas/trust.js';
+import { refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 const trustPath = (id: string, what: 'verification' | 'confirm') =>
   joinPath(['/api/admin/healers', id, what]);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoData, ImportReport } from '../../../../shared/schemas/healer-import.js';
+import { refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 import { ApiError, apiRequest } from '../../../api/api-request.js';
-import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 /** The reply of a refused import (400 with its rows), or a plain error message. */
 export class ImportRefused extends Error {

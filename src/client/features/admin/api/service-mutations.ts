@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceInput, ServicePatch } from '../../../../shared/schemas/service.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 const refresh = (queryClient: QueryClient) =>
   Promise.all([

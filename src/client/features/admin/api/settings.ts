@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactSettingsUpdate, Settings } from '../../../../shared/schemas/settings.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, getJson } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** GET /api/admin/settings. */
 export function getAdminSettings(signal?: AbortSignal): Promise<Settings> {

@@ -4,8 +4,8 @@ import type {
   TeamMemberInput,
   TeamMemberPatch,
 } from '../../../../shared/schemas/team-member.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** The admin table and the About page's list both show members. */
 const refresh = (queryClient: QueryClient) =>

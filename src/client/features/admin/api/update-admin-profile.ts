@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProfileUpdate } from '../../../../shared/schemas/auth.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 import type { AdminProfile } from './get-admin-profile.js';
 
 /** PUT /api/admin/profile: any of e-mail, phone, password. */

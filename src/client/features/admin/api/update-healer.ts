@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Healer, HealerPatch } from '../../../../shared/schemas/healer.js';
 import type { SignInCode } from '../../../../shared/schemas/user.js';
+import { refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 /** PATCH /api/admin/healers/{id}: only the fields sent change. */
 export function updateHealer(input: {

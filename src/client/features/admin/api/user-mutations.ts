@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInCode, User } from '../../../../shared/schemas/user.js';
+import { refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { refreshAfterHealerChange } from './admin-query-keys.js';
 
 type UserReply = { message: string; user: User; signInCode?: SignInCode };
 

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useT } from '../../../i18n/i18n-context.js';
+import { AttentionList } from '../../attention/components/attention-list.js';
+import { ActivityCard } from '../../audit/components/activity-card.js';
+import { AdminInsights } from '../../insights/components/admin-insights.js';
+import { ReportsTable } from '../../reports/components/reports-table.js';
 import { useDeleteHealer } from '../api/delete-healer.js';
 import { useExportCsv } from '../hooks/use-export-csv.js';
 import { useHealersLive } from '../hooks/use-healers-live.js';
-import { ActivityCard } from './activity-card.js';
 import { AdminHeader } from './admin-header.js';
-import { AdminInsights } from './admin-insights.js';
 import { AdminSettingsDialog } from './admin-settings-dialog.js';
-import { AttentionList } from './attention-list.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { ContactSettingsDialog } from './contact-settings-dialog.js';
 import { DefaultCredentialsNotice } from './default-credentials-notice.js';
@@ -17,7 +18,7 @@ import { DemoDataBanner } from './demo-data-banner.js';
 import { HealerDialog } from './healer-dialog.js';
 import { HealersManager } from './healers-manager.js';
 import { ImportDialog } from './import-dialog.js';
-import { ReportsTable } from './reports-table.js';
+import { ResetPasswordDialog } from './reset-password-dialog.js';
 import { ServicesDialog } from './services-dialog.js';
 import { SignInCodeDialog } from './sign-in-code-dialog.js';
 import { StatCards } from './stat-cards.js';
@@ -76,7 +77,11 @@ export function AdminDashboard(props: { onLogout: () => void; loggingOut: boolea
       <DefaultCredentialsNotice />
       <DemoDataBanner />
       <StatCards />
-      <AttentionList />
+      <AttentionList
+        resetDialog={(healer, close) => (
+          <ResetPasswordDialog open onOpenChange={(open) => !open && close()} user={healer} />
+        )}
+      />
       <HealersManager live={live} onEdit={openHealer} onDelete={setDeletingId} />
       <ReportsTable />
       <AdminInsights />

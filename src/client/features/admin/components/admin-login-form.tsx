@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type AdminLogin, adminLoginSchema } from '../../../../shared/schemas/auth.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { ApiError, errorStatus } from '../../../api/api-request.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
@@ -13,8 +14,7 @@ import { PasskeySignIn } from '../../../components/passkeys/passkey-sign-in.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
-import { adminKeys } from '../api/admin-query-keys.js';
-import { AdminSecondStepForm } from './admin-second-step-form.js';
+import { AdminSecondStepForm } from './admin-second-factor-form.js';
 
 /** Whether a refused sign-in asks for the second step (two-step sign-in is on, decision 049). */
 function asksForCode(error: unknown): boolean {

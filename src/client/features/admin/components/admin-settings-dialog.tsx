@@ -12,14 +12,13 @@ import { FormActions, FormDialog } from '../../../components/form/form-dialog.js
 import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { setServerFieldError } from '../../../components/form/server-field-errors.js';
 import { FormRootError, SubmitForm } from '../../../components/form/submit-form.js';
-import { PasskeysCard } from '../../../components/passkeys/passkeys-card.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
+import { AdminPasskeysCard } from '../../security/components/admin-passkeys-card.js';
+import { TwoStepCard } from '../../security/components/second-factor-card.js';
+import { SignedInDevices } from '../../security/components/signed-in-devices.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
-import { passkeyDeviceName } from '../user-agent.js';
-import { SignedInDevices } from './signed-in-devices.js';
-import { TwoStepCard } from './two-step-card.js';
 
 type Values = z.input<typeof adminProfileUpdateSchema>;
 
@@ -42,7 +41,7 @@ export function AdminSettingsDialog(props: {
     >
       <ProfileForm onDone={() => onOpenChange(false)} />
       <TwoStepCard />
-      <PasskeysCard kind="admin" deviceName={passkeyDeviceName(navigator.userAgent)} />
+      <AdminPasskeysCard />
       <SignedInDevices />
     </FormDialog>
   );

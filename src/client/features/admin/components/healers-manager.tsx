@@ -2,6 +2,7 @@ import { AlertCircle, Radio, SearchX, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { errorStatus } from '../../../api/api-request.js';
+import { Pagination } from '../../../components/table/pagination.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { HealerCard } from '../../healers/components/healer-card.js';
@@ -9,7 +10,6 @@ import { useAdminHealersPage } from '../api/get-admin-healers.js';
 import { useAdminStats } from '../api/get-admin-stats.js';
 import { DistrictPosters } from './district-posters.js';
 import { ListSearch } from './list-search.js';
-import { Pagination } from './pagination.js';
 
 function Message(props: { icon: ReactNode; title: string; body?: string; alert?: boolean }) {
   return (

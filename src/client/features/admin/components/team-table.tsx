@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { sortTeamForAdmin } from '../../../../shared/domain/team-groups.js';
 import type { TeamMember } from '../../../../shared/schemas/team-member.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
+import { TableCard, type TableColumn } from '../../../components/table/table-card.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
@@ -10,7 +11,6 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { useAdminTeamMembers } from '../api/get-team-members.js';
 import { useDeleteTeamMember } from '../api/team-member-mutations.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { TableCard, type TableColumn } from './table-card.js';
 import { TeamMemberDialog } from './team-member-dialog.js';
 
 /** The leadership team table, by role rank then display order, with add, edit and delete. */

@@ -2,6 +2,8 @@ import { KeyRound, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import type { User } from '../../../../shared/schemas/user.js';
+import { Pagination } from '../../../components/table/pagination.js';
+import { TableCard, type TableColumn } from '../../../components/table/table-card.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
@@ -9,9 +11,7 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { useUsersPage } from '../api/get-users.js';
 import { EditPhoneDialog } from './edit-phone-dialog.js';
 import { ListSearch } from './list-search.js';
-import { Pagination } from './pagination.js';
 import { ResetPasswordDialog } from './reset-password-dialog.js';
-import { TableCard, type TableColumn } from './table-card.js';
 
 /** How an account signs in now: password set, code pending (until when), expired or void. */
 function SignInStateText({ user }: { user: User }) {

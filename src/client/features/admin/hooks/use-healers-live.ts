@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
 import { LIMITS } from '../../../../shared/constants/limits.js';
-import { adminKeys, refreshAfterHealerChange } from '../api/admin-query-keys.js';
+import { adminKeys, refreshAfterHealerChange } from '../../../api/admin-query-keys.js';
 
 type JoinReply = { ok: boolean; message?: string };
 

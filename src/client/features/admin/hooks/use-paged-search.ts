@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import { getJson } from '../../../api/api-request.js';
+import { pageCount } from '../../../components/table/pagination-items.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
-import { pageCount } from '../pagination-items.js';
 
 /**
  * A searchable admin list paged on the server: `GET {path}?page=&pageSize=&q=` answering

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportStatus } from '../../../../shared/constants/trust.js';
 import type { Report } from '../../../../shared/schemas/trust.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, getPage, joinPath } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** Reports per page of the admin's list. */
 export const REPORTS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttentionPage, RemindedReply } from '../../../../shared/schemas/attention.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, joinPath } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** POST /api/admin/healers/{id}/reminded: the reminder's "sent" tick. */
 export function markReminded(healerId: string): Promise<RemindedReply> {

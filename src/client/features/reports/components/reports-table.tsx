@@ -5,14 +5,14 @@ import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/constants
 import { todayDate } from '../../../../shared/domain/zoned-time.js';
 import { healerPagePath } from '../../../../shared/pages/pages.js';
 import type { Report } from '../../../../shared/schemas/trust.js';
+import { Pagination } from '../../../components/table/pagination.js';
+import { pageCount } from '../../../components/table/pagination-items.js';
+import { TableCard, type TableColumn } from '../../../components/table/table-card.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { REPORTS_PAGE_SIZE, useReportsPage, useSetReportStatus } from '../api/reports.js';
-import { pageCount } from '../pagination-items.js';
-import { Pagination } from './pagination.js';
-import { TableCard, type TableColumn } from './table-card.js';
 
 /** Which buttons a report in each status offers, and the toast each one ends with. */
 const ACTIONS: Record<ReportStatus, readonly ('resolved' | 'dismissed' | 'open')[]> = {

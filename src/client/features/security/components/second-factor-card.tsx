@@ -5,7 +5,11 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { type SecondFactorSetup, useSecondFactorStatus } from '../api/second-factor.js';
 import { useDateTime } from '../hooks/use-date-time.js';
 import { RecoveryCodes } from './recovery-codes.js';
-import { TwoStepPasswordForm, TwoStepSetupForm, TwoStepTurnOffForm } from './two-step-forms.js';
+import {
+  TwoStepPasswordForm,
+  TwoStepSetupForm,
+  TwoStepTurnOffForm,
+} from './second-factor-forms.js';
 
 type View =
   | { kind: 'status' }

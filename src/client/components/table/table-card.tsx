@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.js';
 
 /** One column of an admin table: its header and how a row fills its cell. */
 export type TableColumn<T> = {

@@ -1,5 +1,5 @@
 import { CheckCircle2, KeyRound, MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ORGANIZATION_SHORT_NAME } from '../../../../shared/constants/limits.js';
 import type { AttentionReason } from '../../../../shared/constants/trust.js';
 import { attentionReminderMessage } from '../../../../shared/domain/attention-reminder.js';
@@ -9,6 +9,9 @@ import {
   ATTENTION_PAGE_SIZE,
   type AttentionListItem,
 } from '../../../../shared/schemas/attention.js';
+import { Pagination } from '../../../components/table/pagination.js';
+import { pageCount } from '../../../components/table/pagination-items.js';
+import { TableCard, type TableColumn } from '../../../components/table/table-card.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
@@ -16,11 +19,7 @@ import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useAttentionPage } from '../api/get-attention.js';
 import { useMarkReminded } from '../api/mark-reminded.js';
-import { pageCount } from '../pagination-items.js';
 import { AttentionFilters } from './attention-filters.js';
-import { Pagination } from './pagination.js';
-import { ResetPasswordDialog } from './reset-password-dialog.js';
-import { TableCard, type TableColumn } from './table-card.js';
 
 /** Reasons a new sign-in code fixes. */
 const SIGN_IN_REASONS: readonly AttentionReason[] = ['never-signed-in', 'code-expired'];
@@ -40,12 +39,24 @@ function reminderLink(item: AttentionListItem): string | null {
   return whatsappLink(item.bookingWhatsApp || item.phone, message, runtimeConfig.countryCode());
 }
 
+/** The healer whose sign-in is being reset, as the reset dialog takes them. */
+export interface ResettingHealer {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+export interface AttentionListProps {
+  /** The console's reset dialog (features/admin), open for `healer` until `close`. */
+  resetDialog: (healer: ResettingHealer, close: () => void) => ReactNode;
+}
+
 /**
  * "Needs attention" (DESIGN §10.1, decision 048): the active healers whose listing is missing
  * something, with counts per reason that filter the list, each healer's reasons in words and
  * what fixes them: a new sign-in code, or a WhatsApp reminder whose sending is ticked.
  */
-export function AttentionList() {
+export function AttentionList({ resetDialog }: AttentionListProps) {
   const t = useT('admin');
   const format = useFormat();
   const [reason, setReason] = useState<AttentionReason | null>(null);
@@ -199,13 +210,12 @@ export function AttentionList() {
           />
         }
       >
-        {resetting ? (
-          <ResetPasswordDialog
-            open
-            onOpenChange={(open) => !open && setResetting(null)}
-            user={{ id: resetting.healerId, name: resetting.name, phone: resetting.phone }}
-          />
-        ) : null}
+        {resetting
+          ? resetDialog(
+              { id: resetting.healerId, name: resetting.name, phone: resetting.phone },
+              () => setResetting(null),
+            )
+          : null}
       </TableCard>
     </div>
   );

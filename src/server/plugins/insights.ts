@@ -12,10 +12,10 @@ import { todayDate } from '../../shared/domain/zoned-time.js';
 import type { InsightEvent } from '../../shared/schemas/insights.js';
 import type { DirectoryIndex } from '../directory/directory-index.js';
 import { findsAnyone } from '../directory/directory-search.js';
-import { clientKey } from '../plugins/rate-limit.js';
-import { SearchLimiter } from '../plugins/search-limit.js';
-import { AddressDayCap } from './address-day-cap.js';
-import { EventCounter } from './event-counter.js';
+import { AddressDayCap } from '../insights/address-day-cap.js';
+import { EventCounter } from '../insights/event-counter.js';
+import { clientKey } from './rate-limit.js';
+import { SearchLimiter } from './search-limit.js';
 
 /** How often the counts go to the database: within DESIGN §10.5's 10 s with room to spare. */
 export const FLUSH_INTERVAL_MS = 5_000;

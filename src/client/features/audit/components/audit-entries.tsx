@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import {
   AUDIT_ACTIONS,
@@ -12,8 +11,7 @@ import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { adminAuditEn } from '../../../i18n/en/admin-audit.js';
 import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
-import { AUDIT_KEY } from '../api/get-audit.js';
-import { useUpdateHealer } from '../api/update-healer.js';
+import { useRestoreChange } from '../api/restore-change.js';
 
 /** Fields a healer's PATCH takes back; the phone is left out (it would issue a new sign-in). */
 const RESTORABLE = new Set(Object.keys(healerPatchSchema.shape).filter((f) => f !== 'phone'));
@@ -102,8 +100,7 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
   const valueText = useValueText();
   const fieldText = useFieldText();
   const actionText = useActionText();
-  const update = useUpdateHealer();
-  const queryClient = useQueryClient();
+  const update = useRestoreChange();
   const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -114,7 +111,6 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
     const words = { field: fieldText(change.field), value: valueText(change.from, change.field) };
     try {
       await update.mutateAsync({ id: entry.target.id!, patch: { [change.field]: value } });
-      await queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] });
       toast({ title: t('audit.restored', words), variant: 'success' });
     } catch {
       toast({ title: t('audit.restoreFailed'), variant: 'destructive' });

@@ -6,6 +6,7 @@ import {
   AUDIT_ACTOR_KINDS,
   type AuditActorKind,
 } from '../../../../shared/schemas/audit.js';
+import { Pagination } from '../../../components/table/pagination.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input, NativeSelect } from '../../../components/ui/input.js';
@@ -13,7 +14,6 @@ import { Label } from '../../../components/ui/label.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { AUDIT_KEY, type AuditFilters, auditSearch, useAuditPage } from '../api/get-audit.js';
 import { AuditEntries, actionKey } from './audit-entries.js';
-import { Pagination } from './pagination.js';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.js';
-import { useT } from '../../../i18n/i18n-context.js';
-import { pageItems } from '../pagination-items.js';
+import { useT } from '../../i18n/i18n-context.js';
+import { Button } from '../ui/button.js';
+import { pageItems } from './pagination-items.js';
 
 /** First, previous, the page numbers with ellipses, next and last. */
 export function Pagination(props: {

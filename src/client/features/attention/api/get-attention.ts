@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AttentionReason } from '../../../../shared/constants/trust.js';
 import { ATTENTION_PAGE_SIZE, type AttentionPage } from '../../../../shared/schemas/attention.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { getJson } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /**
  * GET /api/admin/attention?reason=&limit=&offset=: one page (1-based) of the healers whose

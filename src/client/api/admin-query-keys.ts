@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ADMIN_STATUS_KEY } from '../../../api/admin-session.js';
+import { ADMIN_STATUS_KEY } from './admin-session.js';
 
 /** Query keys of the admin panel: each is its endpoint's path (spec §7's default reads). */
 export const adminKeys = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession } from '../../../../shared/schemas/second-factor.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { apiRequest, getJson, joinPath } from '../../../api/api-request.js';
-import { adminKeys } from './admin-query-keys.js';
 
 /** GET /api/admin/sessions (its path is its key). */
 export const ADMIN_SESSIONS_KEY = ['/api/admin/sessions'] as const;
