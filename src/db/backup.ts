@@ -17,6 +17,7 @@ import {
   healerReports,
   healers,
   holidays,
+  passkeys,
   photos,
   services,
   sessions,
@@ -49,6 +50,9 @@ const BACKUP_TABLES: PgTable[] = [
   healers,
   // Patients' reports (migration 0012) name a healer: restored after them, truncated with them.
   healerReports,
+  // Passkeys (migration 0022) name the admin or a healer: after both. Their challenges, minutes
+  // long, are not kept.
+  passkeys,
   photos,
   clinicHours,
   holidays,

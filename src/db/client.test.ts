@@ -22,6 +22,8 @@ const TABLES = [
   'healer_reports',
   'healers',
   'holidays',
+  'passkey_challenges',
+  'passkeys',
   'photos',
   'search_empty_counts',
   'services',

@@ -400,4 +400,5 @@ export type NewPhotoRow = typeof photos.$inferInsert;
 
 export * from './schema-audit.js';
 export * from './schema-insights.js';
+export * from './schema-passkeys.js';
 export * from './schema-reports.js';

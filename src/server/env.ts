@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../shared/constants/validation-messages.js';
 import { previousSecrets } from './audit/audit-key.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -229,4 +230,24 @@ export function resolveSessionSecret(env: Env): { secret: string; source: string
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return { secret, source: file };
+}
+
+/** Where passkeys are bound (decision 063): the relying party id (a host name) and its origin. */
+export type PasskeyRelyingParty =
+  | { rpID: string; origin: string }
+  | { refused: typeof VALIDATION_MESSAGES.passkeysNeedPublicUrl };
+
+/**
+ * The relying party of PUBLIC_URL: its host and origin, when it is https, or http on localhost
+ * (a browser's only plain-HTTP secure context). Without PUBLIC_URL, or on plain HTTP elsewhere,
+ * passkeys are refused with a message saying what to set: a passkey is bound to the domain, so
+ * guessing it from a request's Host header would bind them to whatever a client sent.
+ */
+export function passkeyRelyingParty(publicUrl: string | undefined): PasskeyRelyingParty {
+  const refused = { refused: VALIDATION_MESSAGES.passkeysNeedPublicUrl } as const;
+  if (!publicUrl) return refused;
+  const url = new URL(publicUrl);
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return refused;
+  return { rpID: url.hostname, origin: url.origin };
 }

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../src/shared/schemas/audit.js';
 import { buildHealerInput } from '../factories/healer-input.js';
 import { buildTeamMemberInput } from '../factories/team-member-input.js';
 import {
+  cookieHeaderFrom,
   createHealerViaDb,
   createSignedInHealer,
   signInAdmin,
@@ -12,6 +13,11 @@ import {
   uniquePhone,
 } from '../helpers/auth.js';
 import { multipartBody } from '../helpers/multipart.js';
+import {
+  addPasskeyVia,
+  PASSKEY_ORIGIN,
+  SoftAuthenticator,
+} from '../helpers/passkey-authenticator.js';
 import {
   CURRENT_PASSWORD,
   codeNow,
@@ -26,7 +32,8 @@ import { setUpApiTest } from '../helpers/test-app.js';
  * document: each POST, PUT, PATCH and DELETE must have a valid request below that writes an
  * entry, or be listed as not a write with its reason. A new route missing from both fails here.
  */
-const t = setUpApiTest();
+// With PUBLIC_URL, so that passkeys are offered (decision 063).
+const t = setUpApiTest({ env: { PUBLIC_URL: PASSKEY_ORIGIN } });
 
 type Call = () => Promise<LightMyRequestResponse>;
 /** A valid request for the operation, and the action its entry must have. */
@@ -62,7 +69,67 @@ const report = async () => {
   return response.json<{ id: string }>().id;
 };
 
+/** A signed-in account (the admin's is `t.cookie`) with a passkey added on a software phone. */
+const withPasskey = async (kind: 'admin' | 'healer') => {
+  const cookie = kind === 'admin' ? t.cookie : (await createSignedInHealer(t.app)).cookie;
+  const authenticator = new SoftAuthenticator(PASSKEY_ORIGIN);
+  if (kind === 'admin') await resetSecondFactor(t.app.db);
+  const check = kind === 'admin' ? CURRENT_PASSWORD : undefined;
+  const added = await addPasskeyVia(t.app, kind, cookie, authenticator, { check });
+  if (added.statusCode !== 200) throw new Error(`adding a passkey answered ${added.body}`);
+  return { cookie, authenticator };
+};
+
+/** Adding a passkey: the options asked for (not a write), then the addition. */
+const addsPasskey =
+  (kind: 'admin' | 'healer'): Builder =>
+  async () => {
+    const cookie = kind === 'admin' ? t.cookie : (await createSignedInHealer(t.app)).cookie;
+    if (kind === 'admin') await resetSecondFactor(t.app.db);
+    const options = await t.call(
+      'POST',
+      `/api/${kind}/passkeys/registration-options`,
+      kind === 'admin' ? CURRENT_PASSWORD : undefined,
+      { cookie },
+    );
+    const response = new SoftAuthenticator(PASSKEY_ORIGIN).register(options.json());
+    return {
+      action: 'passkey.add',
+      send: () => t.call('POST', `/api/${kind}/passkeys`, { response }, { cookie }),
+    };
+  };
+
+const removesPasskey =
+  (kind: 'admin' | 'healer'): Builder =>
+  async () => {
+    const { cookie, authenticator } = await withPasskey(kind);
+    const id = authenticator.passkeys[0]!.id;
+    return {
+      action: 'passkey.remove',
+      send: () => t.call('DELETE', `/api/${kind}/passkeys/${id}`, undefined, { cookie }),
+    };
+  };
+
+const signsInWithPasskey =
+  (kind: 'admin' | 'healer'): Builder =>
+  async () => {
+    const { authenticator } = await withPasskey(kind);
+    const options = await t.call('POST', `/api/${kind}/passkeys/sign-in-options`, undefined, {});
+    const response = authenticator.assert(options.json());
+    const cookie = cookieHeaderFrom(options);
+    return {
+      action: 'passkey.use',
+      send: () => t.call('POST', `/api/${kind}/passkeys/sign-in`, { response }, { cookie }),
+    };
+  };
+
 const BUILDERS: Record<string, Builder> = {
+  healerAddPasskey: addsPasskey('healer'),
+  healerRemovePasskey: removesPasskey('healer'),
+  healerPasskeySignIn: signsInWithPasskey('healer'),
+  adminAddPasskey: addsPasskey('admin'),
+  adminRemovePasskey: removesPasskey('admin'),
+  adminPasskeySignIn: signsInWithPasskey('admin'),
   adminCreateHealer: async () => ({
     action: 'healer.create',
     send: () => t.call('POST', '/api/admin/healers', buildHealerInput()),
@@ -269,6 +336,12 @@ const NOT_WRITES: Record<string, string> = {
   adminLogout: 'ends the caller’s own session; no data changes',
   healerLogin: 'starts the caller’s own session (a first code is spent); no profile data changes',
   healerLogout: 'ends the caller’s own session; no data changes',
+  healerPasskeyRegistrationOptions:
+    'a challenge kept five minutes for the caller’s own next request (decision 063); no data changes',
+  adminPasskeyRegistrationOptions:
+    'a challenge kept five minutes for the caller’s own next request (decision 063); no data changes',
+  healerPasskeySignInOptions: 'a sign-in challenge kept five minutes; no data changes',
+  adminPasskeySignInOptions: 'a sign-in challenge kept five minutes; no data changes',
   sendEvent:
     'an anonymous insight event adds to a day’s count (decision 052): nobody’s record changes, and an entry would keep who looked',
 };
@@ -333,5 +406,6 @@ describe('every mutating route writes an audit entry', () => {
         where,
       ).toContain(action);
     }
-  });
+    // Every write of the API in turn, each with its set-up: longer than one test's default.
+  }, 120_000);
 });

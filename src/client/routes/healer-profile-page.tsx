@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { todayDate } from '../../shared/domain/zoned-time.js';
 import { healerPagePath, healerPosterPath } from '../../shared/pages/pages.js';
+import { PasskeysCard } from '../components/passkeys/passkeys-card.js';
 import { StatusMessage } from '../components/status-message.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { runtimeConfig } from '../config/runtime-config.js';
@@ -15,6 +16,7 @@ import { HealerProfileEditor } from '../features/healer-account/components/heale
 import { OpenReportsCard } from '../features/healer-account/components/open-reports-card.js';
 import { confirmationDue } from '../features/healer-account/confirm-due.js';
 import { useLogoutFlow } from '../features/healer-account/hooks/use-logout-flow.js';
+import { passkeyDeviceName } from '../features/security/user-agent.js';
 import { usePageTitle } from '../hooks/use-page-title.js';
 import { useFormat, useT } from '../i18n/i18n-context.js';
 
@@ -109,6 +111,9 @@ export default function HealerProfilePage() {
         />
       ) : null}
 
+      {mustChange ? null : (
+        <PasskeysCard kind="healer" deviceName={passkeyDeviceName(navigator.userAgent)} />
+      )}
       {mustChange ? null : <HealerInsightsCard />}
 
       {mustChange ? (

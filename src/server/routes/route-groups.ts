@@ -6,6 +6,7 @@ import { adminHealerTrustRoutes } from './admin/healer-trust.routes.js';
 import { adminHealerRoutes } from './admin/healers.routes.js';
 import { adminImportRoutes } from './admin/import.routes.js';
 import { adminInsightRoutes } from './admin/insights.routes.js';
+import { adminPasskeyRoutes } from './admin/passkeys.routes.js';
 import { adminPosterRoutes } from './admin/posters.routes.js';
 import { adminProfileRoutes } from './admin/profile.routes.js';
 import { adminReportRoutes } from './admin/reports.routes.js';
@@ -19,6 +20,7 @@ import { adminUploadPhotoRoutes } from './admin/upload-photo.routes.js';
 import { adminUserRoutes } from './admin/users.routes.js';
 import { healerAuthRoutes } from './healer/auth.routes.js';
 import { healerInsightRoutes } from './healer/insights.routes.js';
+import { healerPasskeyRoutes } from './healer/passkeys.routes.js';
 import { healerProfileRoutes } from './healer/profile.routes.js';
 import { healerReportRoutes } from './healer/reports.routes.js';
 import { publicEventRoutes } from './public/events.routes.js';
@@ -46,12 +48,19 @@ export const API_ROUTE_GROUPS = {
     publicEventRoutes,
     publicReportRoutes,
   ],
-  healer: [healerAuthRoutes, healerProfileRoutes, healerInsightRoutes, healerReportRoutes],
+  healer: [
+    healerAuthRoutes,
+    healerProfileRoutes,
+    healerInsightRoutes,
+    healerReportRoutes,
+    healerPasskeyRoutes,
+  ],
   admin: [
     adminAuthRoutes,
     adminProfileRoutes,
     adminSecondFactorRoutes,
     adminSessionRoutes,
+    adminPasskeyRoutes,
     adminUserRoutes,
     adminHealerRoutes,
     adminHealerTrustRoutes,

@@ -48,6 +48,16 @@ export const VALIDATION_MESSAGES = {
   tooManyWrongCodesToday:
     'Too many wrong codes today. Sign in with a recovery code, or try again tomorrow.',
   sessionNotFound: 'Session not found',
+  // Passkeys (decision 063).
+  passkeysNeedPublicUrl:
+    'Passkeys need the site’s address: set PUBLIC_URL on the server (https, or http://localhost)',
+  passkeyChallengeExpired: 'That took too long or was already used. Try the passkey again.',
+  passkeyNotRecognised:
+    'This passkey is not registered here any more. Sign in with your phone and password, then add it again.',
+  passkeyOtherAccount: 'That passkey belongs to another account',
+  passkeyRefused: 'The passkey could not be checked. Try again, or sign in with your password.',
+  passkeyNotFound: 'Passkey not found',
+  passkeyAlreadyAdded: 'This passkey is already added',
 
   // Healer, team member, service and holiday records.
   nameRequired: 'Name is required',

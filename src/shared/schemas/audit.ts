@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'admin.2fa-on',
   'admin.2fa-off',
   'session.end',
+  'passkey.add',
+  'passkey.use',
+  'passkey.remove',
   'import.run',
   'demo.remove',
 ] as const;

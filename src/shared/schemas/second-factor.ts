@@ -57,3 +57,9 @@ export const adminSessionSchema = z.object({
   current: z.boolean(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/**
+ * POST /api/admin/passkeys/registration-options: adding a passkey needs the current password,
+ * and the second step when two-step sign-in is on (decision 063), as turning it off does.
+ */
+export const passkeyAdminCheckSchema = z.object({ currentPassword, otp: code.optional() });

@@ -13,6 +13,8 @@ import { READY_TIMEOUT_MS, type RunningServer } from './server.js';
 export async function startEmptyServer(
   adminPassword: string,
   extraEnv: Record<string, string> = {},
+  /** A port chosen beforehand (when PUBLIC_URL must name it); a free one otherwise. */
+  port?: number,
 ): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
   const dataDir = await mkdtemp(join(tmpdir(), 'healers-e2e-empty-'));
@@ -22,6 +24,7 @@ export async function startEmptyServer(
       adminPassword,
       env: { SEED_DEMO: '0', ...extraEnv },
       readyTimeoutMs: READY_TIMEOUT_MS,
+      ...(port === undefined ? {} : { port }),
     });
     return {
       url: server.url,

@@ -21,6 +21,8 @@ export type SignInCardProps<V extends FieldValues, O> = Pick<
   children: ReactNode;
   /** Shown under the form (hints). */
   footer?: ReactNode;
+  /** Shown above the form (another way to sign in first, decision 063). */
+  lead?: ReactNode;
 };
 
 /** The one sign-in shape, the admin's and the healer's: a card with its icon, fields and button. */
@@ -34,6 +36,7 @@ export function SignInCard<V extends FieldValues, O>({
   disabled,
   children,
   footer,
+  lead,
   ...formProps
 }: SignInCardProps<V, O>) {
   return (
@@ -46,6 +49,7 @@ export function SignInCard<V extends FieldValues, O>({
         <p className="text-sm text-slate-600">{subtitle}</p>
       </CardHeader>
       <CardContent>
+        {lead}
         <SubmitForm {...formProps} className="flex flex-col gap-4">
           {children}
           <Button type="submit" size="lg" disabled={disabled || pending}>

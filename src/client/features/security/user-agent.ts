@@ -31,3 +31,9 @@ export function deviceName(userAgent: string | null | undefined): DeviceName {
   if (!userAgent) return { browser: null, os: null };
   return { browser: first(userAgent, BROWSERS), os: first(userAgent, SYSTEMS) };
 }
+
+/** The name a passkey added on this browser is listed under ("Chrome on Android"; decision 063). */
+export function passkeyDeviceName(userAgent: string): string {
+  const { browser, os } = deviceName(userAgent);
+  return [browser, os].filter(Boolean).join(' on ') || 'Passkey';
+}

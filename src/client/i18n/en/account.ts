@@ -198,6 +198,37 @@ export const accountEn = {
     success: 'Password changed successfully',
     failed: 'Failed to change password',
   },
+  passkeys: {
+    signIn: 'Sign in with a passkey',
+    waiting: 'Waiting for your phone…',
+    orPhone: 'or with your phone number and password',
+    orAdmin: 'or with your e-mail or phone and password',
+    title: 'Sign in with your phone’s screen lock',
+    description:
+      'A passkey lets you sign in with the fingerprint, face or PIN that unlocks this phone: nothing to remember, and nothing anyone can copy.',
+    add: 'Sign in with this phone’s screen lock next time',
+    added: 'Passkey added. Next time, choose “Sign in with a passkey”.',
+    listTitle: 'Your passkeys',
+    none: 'No passkeys yet.',
+    created: 'Added {date}',
+    lastUsed: 'Last used {date}',
+    neverUsed: 'Not used yet',
+    remove: 'Remove',
+    removeLabel: 'Remove the passkey {name}',
+    removed: 'Passkey removed. It no longer signs you in.',
+    unsupported: 'This browser cannot use passkeys. Sign in with your password as before.',
+    noScreenLock:
+      'This phone has no screen lock set up. Set a PIN, fingerprint or face unlock in the phone’s settings, then try again.',
+    cancelled:
+      'The passkey was not used (cancelled, or it took too long). Try again, or sign in with your password.',
+    alreadyOnPhone: 'This phone already has a passkey for your account.',
+    failed: 'The passkey did not work. Try again, or sign in with your password.',
+    loadFailed: 'Your passkeys could not be loaded. Reload the page to try again.',
+    adminCheck:
+      'To add a passkey, enter your current password, and the code from your authenticator app when two-step sign-in is on.',
+    currentPassword: 'Current password',
+    code: 'Code (when two-step sign-in is on)',
+  },
   reports: {
     title: 'Patients reported',
     intro:

@@ -166,6 +166,8 @@ export const adminEn = {
     confirm: 'Reset Password',
     success: 'User password reset to default (phone number)',
     failed: 'Failed to reset user password',
+    removePasskeys:
+      'Also remove their passkeys (their phone’s screen lock will no longer sign them in)',
   },
   team: {
     title: 'Leadership Team',

@@ -47,6 +47,15 @@ export const mlValidationMessages: Readonly<Record<ValidationMessageKey, string>
   tooManyWrongCodesToday:
     'ഇന്ന് വളരെയധികം തെറ്റായ കോഡുകൾ നൽകി. ഒരു റിക്കവറി കോഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക, അല്ലെങ്കിൽ നാളെ വീണ്ടും ശ്രമിക്കുക.',
   sessionNotFound: 'ഈ ലോഗിൻ കണ്ടെത്തിയില്ല',
+  passkeysNeedPublicUrl:
+    'പാസ്‌കീകൾക്ക് സൈറ്റിന്റെ വിലാസം വേണം: സെർവറിൽ PUBLIC_URL സജ്ജമാക്കുക (https, അല്ലെങ്കിൽ http://localhost)',
+  passkeyChallengeExpired: 'വളരെ സമയമെടുത്തു, അല്ലെങ്കിൽ ഇത് ഇതിനകം ഉപയോഗിച്ചു. പാസ്‌കീ വീണ്ടും ശ്രമിക്കുക.',
+  passkeyNotRecognised:
+    'ഈ പാസ്‌കീ ഇപ്പോൾ ഇവിടെ രജിസ്റ്റർ ചെയ്തിട്ടില്ല. ഫോൺ നമ്പറും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്ത് വീണ്ടും ചേർക്കുക.',
+  passkeyOtherAccount: 'ആ പാസ്‌കീ മറ്റൊരു അക്കൗണ്ടിന്റേതാണ്',
+  passkeyRefused: 'പാസ്‌കീ പരിശോധിക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.',
+  passkeyNotFound: 'പാസ്‌കീ കണ്ടെത്തിയില്ല',
+  passkeyAlreadyAdded: 'ഈ പാസ്‌കീ ഇതിനകം ചേർത്തിട്ടുണ്ട്',
   nameRequired: 'പേര് നൽകണം',
   titlesRequired: 'ഒരു സ്ഥാനപ്പേരെങ്കിലും തിരഞ്ഞെടുക്കണം',
   districtRequired: 'ജില്ല തിരഞ്ഞെടുക്കണം',

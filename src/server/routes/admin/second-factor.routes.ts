@@ -37,7 +37,7 @@ const RECOVERY_CODES_CHANGED = { field: 'recoveryCodes', from: null, to: AUDIT_S
  * `password` is the admin's: setting up and turning on need it as turning off does, so that a
  * stolen session alone cannot lock the admin out (decision 055).
  */
-async function assertCurrentPassword(
+export async function assertCurrentPassword(
   request: FastifyRequest,
   adminId: string,
   password: string,

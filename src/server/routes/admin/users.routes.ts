@@ -6,11 +6,15 @@ import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/e
 import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
+import { removeHealerPasskeys } from '../../services/passkeys.js';
 import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
+import { recordPasskeyEntry } from '../passkeys.routes.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const userIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+/** The reset's one choice: also remove the healer's passkeys (kept by default; decision 063). */
+const resetPasswordBodySchema = z.object({ removePasskeys: z.boolean().optional() }).nullish();
 const userPageSchema = z.object({
   users: z.array(userSchema),
   total: z.number().int(),
@@ -122,8 +126,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminResetUserPassword',
         summary: 'Give a healer a new first sign-in (a one-time code, or the phone as password)',
-        description: `FIRST_PASSWORD=code (default): the reply holds a new one-time \`signInCode\` (8 digits, ${SIGN_IN_CODE_DAYS} days, shown once) and the current password and any previous code stop working. FIRST_PASSWORD=phone: the password becomes the phone number. Either way the healer must choose a password at the next sign-in and their sessions end.`,
+        description: `FIRST_PASSWORD=code (default): the reply holds a new one-time \`signInCode\` (8 digits, ${SIGN_IN_CODE_DAYS} days, shown once) and the current password and any previous code stop working. FIRST_PASSWORD=phone: the password becomes the phone number. Either way the healer must choose a password at the next sign-in and their sessions end. The healer’s passkeys stay unless \`removePasskeys\` is true (the body may be empty).`,
         params: userIdParamsSchema,
+        body: resetPasswordBodySchema,
         response: { 200: userWithCodeReplySchema, ...guardedErrors, 409: errorReplySchema },
       },
     },
@@ -132,11 +137,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Code mode issues a new one-time code; phone mode makes the phone the password again.
       const action = mode === 'code' ? 'healer.sign-in-code' : 'healer.password-reset';
-      const reset = await app.audited(request, (tx, audit) =>
-        recordedWrite(tx, audit, { table: healers, kind: 'healer', action, id }, () =>
-          resetUserPassword(tx, id, mode, app.signInCodeKey),
-        ),
-      );
+      const reset = await app.audited(request, async (tx, audit) => {
+        const result = await recordedWrite(
+          tx,
+          audit,
+          { table: healers, kind: 'healer', action, id },
+          () => resetUserPassword(tx, id, mode, app.signInCodeKey),
+        );
+        if (request.body?.removePasskeys) {
+          for (const passkey of await removeHealerPasskeys(tx, id)) {
+            await recordPasskeyEntry(tx, audit, 'healer', id, 'passkey.remove', passkey.name);
+          }
+        }
+        return result;
+      });
       return { message: USER_MESSAGES[mode].reset, ...reset };
     },
   );

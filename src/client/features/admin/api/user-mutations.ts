@@ -12,9 +12,19 @@ export function updateUserPhone(input: { id: string; newPhone: string }): Promis
   });
 }
 
-/** POST /api/admin/users/{id}/reset-password (empty body): a new one-time code, or the phone as password. */
-export function resetUserPassword(id: string): Promise<UserReply> {
-  return apiRequest('POST', joinPath(['/api/admin/users', id, 'reset-password']));
+/**
+ * POST /api/admin/users/{id}/reset-password: a new one-time code, or the phone as password; the
+ * healer's passkeys go too only when asked (decision 063).
+ */
+export function resetUserPassword({
+  id,
+  removePasskeys = false,
+}: {
+  id: string;
+  removePasskeys?: boolean;
+}): Promise<UserReply> {
+  const path = joinPath(['/api/admin/users', id, 'reset-password']);
+  return apiRequest('POST', path, removePasskeys ? { removePasskeys } : undefined);
 }
 
 /** A user's phone is the healer's phone, so the healer list changes too. */

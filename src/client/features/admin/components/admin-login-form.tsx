@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type AdminLogin, adminLoginSchema } from '../../../../shared/schemas/auth.js';
+import { adminKeys } from '../../../api/admin-query-keys.js';
 import { ApiError, errorStatus } from '../../../api/api-request.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { useFormToasts } from '../../../components/form/form-toasts.js';
 import { SignInCard } from '../../../components/form/sign-in-card.js';
+import { PasskeySignIn } from '../../../components/passkeys/passkey-sign-in.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
@@ -40,6 +43,7 @@ function PasswordStep(props: {
   const sharedT = useT('account');
   const toasts = useFormToasts('admin');
   const login = useAdminLogin();
+  const queryClient = useQueryClient();
   const form = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { identifier: '', password: '' },
@@ -79,13 +83,23 @@ function PasswordStep(props: {
         pendingLabel={t('login.submitting')}
         pending={login.isPending}
         disabled={!filled}
+        lead={
+          <PasskeySignIn
+            kind="admin"
+            otherWay={sharedT('passkeys.orAdmin')}
+            onSignedIn={() => {
+              queryClient.setQueryData(adminKeys.status, { isAuthenticated: true });
+              toasts.saved(t('login.success'));
+            }}
+          />
+        }
       >
         <TextInputField<AdminLogin>
           name="identifier"
           label={t('login.identifier')}
           placeholder={t('login.identifierPlaceholder')}
           hint={firstSignIn ? t('login.identifierFirstTime') : undefined}
-          autoComplete="username"
+          autoComplete="username webauthn"
         />
         <PasswordInputField<AdminLogin>
           name="password"

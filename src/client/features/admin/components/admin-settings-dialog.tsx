@@ -14,6 +14,7 @@ import { setServerFieldError } from '../../../components/form/server-field-error
 import { FormRootError, SubmitForm } from '../../../components/form/submit-form.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
+import { AdminPasskeysCard } from '../../security/components/admin-passkeys-card.js';
 import { TwoStepCard } from '../../security/components/second-factor-card.js';
 import { SignedInDevices } from '../../security/components/signed-in-devices.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
@@ -40,6 +41,7 @@ export function AdminSettingsDialog(props: {
     >
       <ProfileForm onDone={() => onOpenChange(false)} />
       <TwoStepCard />
+      <AdminPasskeysCard />
       <SignedInDevices />
     </FormDialog>
   );

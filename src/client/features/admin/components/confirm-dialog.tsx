@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import {
   Dialog,
@@ -19,11 +20,13 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** A choice that goes with the answer, under the question (a checkbox). */
+  children?: ReactNode;
 };
 
 /** A yes/no question before something that cannot be undone (alert dialog semantics). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, message, confirmLabel, onConfirm, pending } = props;
+  const { open, onOpenChange, title, message, confirmLabel, onConfirm, pending, children } = props;
   const t = useT('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -32,6 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="text-base text-slate-700">{message}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {t('confirm.cancel')}

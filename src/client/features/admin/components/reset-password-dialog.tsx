@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -19,9 +20,11 @@ export function ResetPasswordDialog({ open, onOpenChange, user }: ResetPasswordD
   const t = useT('admin');
   const reset = useResetUserPassword();
   const codeMode = runtimeConfig.firstPassword() === 'code';
+  // Passkeys stay unless the admin removes them too (decision 063).
+  const [removePasskeys, setRemovePasskeys] = useState(false);
   const confirm = async () => {
     try {
-      const reply = await reset.mutateAsync(user.id);
+      const reply = await reset.mutateAsync({ id: user.id, removePasskeys });
       toast({
         title: t('toast.successTitle'),
         description: reply.signInCode ? t('codeMode.resetSuccess') : t('resetPassword.success'),
@@ -51,6 +54,16 @@ export function ResetPasswordDialog({ open, onOpenChange, user }: ResetPasswordD
       confirmLabel={codeMode ? t('codeMode.resetConfirm') : t('resetPassword.confirm')}
       onConfirm={confirm}
       pending={reset.isPending}
-    />
+    >
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={removePasskeys}
+          onChange={(event) => setRemovePasskeys(event.target.checked)}
+        />
+        {t('resetPassword.removePasskeys')}
+      </label>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Info, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -8,11 +9,13 @@ import { useSettings } from '../../../api/get-settings.js';
 import { serverMessage } from '../../../api/server-message.js';
 import { PasswordInputField, TextInputField } from '../../../components/form/bound-fields.js';
 import { SignInCard } from '../../../components/form/sign-in-card.js';
+import { PasskeySignIn } from '../../../components/passkeys/passkey-sign-in.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
-import { useHealerLogin } from '../api/healer-login.js';
+import { type HealerStatus, healerStatusQueryKey } from '../api/get-healer-status.js';
+import { type HealerLoginReply, useHealerLogin } from '../api/healer-login.js';
 
 export type HealerLoginFormProps = {
   /** /healer-login shows the two hints; /login does not. */
@@ -29,6 +32,7 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
   const t = useT('account');
   const [, navigate] = useLocation();
   const login = useHealerLogin();
+  const queryClient = useQueryClient();
   const form = useForm<Values, unknown, HealerLogin>({
     resolver: zodResolver(healerLoginSchema),
     defaultValues: { phone: '', password: '' },
@@ -74,21 +78,31 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
     </ul>
   ) : null;
 
+  const signedIn = (reply: HealerLoginReply) => {
+    queryClient.setQueryData<HealerStatus>(healerStatusQueryKey, {
+      isAuthenticated: true,
+      healer: reply.healer,
+      mustChangePassword: reply.mustChangePassword,
+    });
+    toast({ title: t('toast.successTitle'), description: t('login.success'), variant: 'success' });
+    navigate('/healer-profile');
+  };
+
   return (
     <SignInCard
       icon={LogIn}
+      lead={
+        <PasskeySignIn<HealerLoginReply>
+          kind="healer"
+          otherWay={t('passkeys.orPhone')}
+          phone={() => form.getValues('phone')}
+          onSignedIn={signedIn}
+        />
+      }
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       form={form}
-      onValid={async (values) => {
-        await login.mutateAsync(values);
-        toast({
-          title: t('toast.successTitle'),
-          description: t('login.success'),
-          variant: 'success',
-        });
-        navigate('/healer-profile');
-      }}
+      onValid={async (values) => signedIn(await login.mutateAsync(values))}
       onFailure={(error) =>
         toast({
           title: t('login.failedTitle'),
@@ -107,7 +121,7 @@ export function HealerLoginForm({ showHints, fallbackError }: HealerLoginFormPro
         placeholder={t('login.phonePlaceholder')}
         type="tel"
         inputMode="tel"
-        autoComplete="username"
+        autoComplete="username webauthn"
       />
       <PasswordInputField<Values>
         name="password"
