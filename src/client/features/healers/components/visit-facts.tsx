@@ -81,7 +81,13 @@ export function CardVisitFacts({ healer }: { healer: ShownVisitFacts }) {
  * first visit's fee, shown beside the booking action and in the booking dialog; nothing when
  * neither is said.
  */
-export function BookingFacts({ healer, className }: { healer: VisitFacts; className?: string }) {
+export function BookingFacts({
+  healer,
+  className,
+}: {
+  healer: ShownVisitFacts;
+  className?: string;
+}) {
   const t = useT();
   const fee = feeText(t, healer);
   const full = healer.acceptingNewPatients === false;
