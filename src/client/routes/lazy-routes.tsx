@@ -50,7 +50,6 @@ function lazyRoute(load: () => Promise<RouteModule>, Fallback?: ComponentType): 
     attempt ??= preload().catch(() => FAILED);
     return attempt;
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module level, never during a render.
   function Loading(props: Record<string, unknown>) {
     const [, retry] = useReducer((count: number) => count + 1, 0);
     const Loaded = loaded;
