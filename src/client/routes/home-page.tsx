@@ -42,6 +42,12 @@ export default function HomePage() {
     nearMe.locate();
     document.getElementById('search-panel')?.scrollIntoView({ block: 'start' });
   };
+  // A search offered after an empty one (decision 067) is typed into the box, as if by hand.
+  const suggest = (query: string, near?: boolean) => {
+    setValues((current) => ({ ...current, query }));
+    if (near) nearMe.locate();
+    document.getElementById('search-panel')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <>
       <Hero>
@@ -52,7 +58,7 @@ export default function HomePage() {
           nearControl={<NearMeControl nearMe={nearMe} />}
         />
       </Hero>
-      <HealersSection params={params} sortedFrom={sortedFrom} />
+      <HealersSection params={params} sortedFrom={sortedFrom} onSuggest={suggest} />
       <FeatureCards onFindNearby={findNearby} />
       <CallToAction />
     </>

@@ -13,6 +13,7 @@ import { useReshuffle } from '../hooks/use-reshuffle.js';
 import { CardStack } from './card-stack.js';
 import { HealerCard } from './healer-card.js';
 import { HealerListSkeleton } from './healer-list-skeleton.js';
+import { type OnSuggest, SearchSuggestions } from './search-suggestions.js';
 
 /**
  * The directory list: loading, error, empty and populated, unfiltered or searched; a near-me
@@ -21,9 +22,12 @@ import { HealerListSkeleton } from './healer-list-skeleton.js';
 export function HealersSection({
   params,
   sortedFrom,
+  onSuggest,
 }: {
   params: Record<string, string>;
   sortedFrom?: string | null;
+  /** Runs a search offered after an empty one (decision 067). */
+  onSuggest?: OnSuggest;
 }) {
   const t = useT();
   const searching = Object.keys(params).length > 0;
@@ -81,6 +85,7 @@ export function HealersSection({
         <p className="text-lg font-semibold text-slate-900">{t('home.list.emptySearchTitle')}</p>
         <p className="max-w-md text-slate-600">{t('home.list.emptySearchBody')}</p>
         <EmptySearchBeacon key={JSON.stringify(params)} params={params} />
+        {onSuggest ? <SearchSuggestions params={params} onSuggest={onSuggest} /> : null}
       </div>
     ) : (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
