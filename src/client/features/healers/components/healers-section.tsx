@@ -80,7 +80,7 @@ export function HealersSection({
     );
   } else if (healers.length === 0) {
     body = searching ? (
-      <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-white px-5 py-8 text-center ring-1 ring-slate-200 sm:p-10">
         <SearchX className="size-10 text-slate-500" aria-hidden="true" />
         <p className="text-lg font-semibold text-slate-900">{t('home.list.emptySearchTitle')}</p>
         <p className="max-w-md text-slate-600">{t('home.list.emptySearchBody')}</p>

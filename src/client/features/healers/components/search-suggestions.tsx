@@ -1,6 +1,5 @@
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import type { SearchSuggestion } from '../../../../shared/schemas/search.js';
-import { Button } from '../../../components/ui/button.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useSearchSuggestions } from '../api/search-suggestions.js';
 
@@ -44,19 +43,20 @@ export function SearchSuggestions({
     run: () => void,
   ) => (
     <li key={key}>
-      <Button
-        variant="outline"
-        className="h-auto w-full justify-between gap-3 py-2 text-left whitespace-normal"
+      {/* Not the Button: its centred, unbroken line would cut a long Malayalam label. */}
+      <button
+        type="button"
+        className="flex min-h-10 w-full items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm font-medium text-slate-800 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         onClick={run}
       >
         <span className="flex items-center gap-2">
           {icon}
           {text}
         </span>
-        <span className="shrink-0 text-sm font-normal text-slate-600">
+        <span className="shrink-0 font-normal text-slate-600">
           {t('home.list.suggestCount', { count })}
         </span>
-      </Button>
+      </button>
     </li>
   );
   return (
