@@ -9,7 +9,11 @@ const t = setUpApiTest({ signIn: 'none' });
 beforeAll(async () => {
   const db = t.database.db;
   await insertHealer(db, { specialty: 'Back pain', district: 'Palakkad', city: 'Ottapalam' });
-  await insertHealer(db, { specialty: 'Back and joint pain', district: 'Palakkad', city: 'Palakkad' });
+  await insertHealer(db, {
+    specialty: 'Back and joint pain',
+    district: 'Palakkad',
+    city: 'Palakkad',
+  });
   await insertHealer(db, { specialty: 'Back pain', district: 'Ernakulam', city: 'Aluva' });
   await insertHealer(db, { specialty: 'Back pain', district: 'Kollam', city: 'Kollam' });
   await insertHealer(db, { specialty: 'Migraine', district: 'Thrissur', city: 'Thrissur' });

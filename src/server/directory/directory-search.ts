@@ -7,14 +7,10 @@ import {
   type LatLng,
 } from '../../shared/domain/geo.js';
 import { termVariants } from '../../shared/domain/name-scripts.js';
-import { countedSuggestions } from '../../shared/domain/search-suggestions.js';
 import { foldSearchText } from '../../shared/domain/place-names.js';
+import { countedSuggestions } from '../../shared/domain/search-suggestions.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
-import type {
-  HealerSearchFilters,
-  Page,
-  SearchSuggestion,
-} from '../../shared/schemas/search.js';
+import type { HealerSearchFilters, Page, SearchSuggestion } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
 import { similarity, similarityOf, wordSimilarity } from './trigrams.js';
 
