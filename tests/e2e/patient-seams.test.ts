@@ -117,6 +117,8 @@ const TEXTS = {
     ],
     palakkad: 'migraine Palakkad',
     matchingTwo: 'Showing 2 healers matching your search',
+    withoutPlace: 'migraine',
+    matchingThree: 'Showing 3 healers matching your search',
   },
   ml: {
     near: 'എന്റെ അടുത്ത്',
@@ -154,6 +156,8 @@ const TEXTS = {
     ],
     palakkad: 'ചെന്നിക്കുത്ത് പാലക്കാട്',
     matchingTwo: 'നിങ്ങളുടെ തിരയലിന് യോജിക്കുന്ന 2 ഹീലർമാരെ കാണിക്കുന്നു',
+    withoutPlace: 'ചെന്നിക്കുത്ത്',
+    matchingThree: 'നിങ്ങളുടെ തിരയലിന് യോജിക്കുന്ന 3 ഹീലർമാരെ കാണിക്കുന്നു',
   },
 } as const;
 
@@ -236,7 +240,7 @@ describe.each(['en', 'ml'] as const)('a patient on a 390 px phone, in %s', (lang
   });
 
   it('an empty search leads on: the same words in the neighbouring districts, near me and anywhere, each with a count; a tap searches it', async () => {
-    const { page } = await e2e.open({ viewport: 'phone' });
+    const { page, context } = await e2e.open({ viewport: 'phone' });
     await page.goto(`${e2e.server.url}/?lang=${language}`);
     await page.locator('main article').first().waitFor();
     const box = page.getByLabel(texts.query, { exact: true });
@@ -260,5 +264,16 @@ describe.each(['en', 'ml'] as const)('a patient on a 390 px phone, in %s', (lang
     await page.getByText(texts.matchingTwo).waitFor();
     const card = page.locator('main article').filter({ visible: true }).first();
     expect(await textOf(card)).toMatch(/Meera Palakkad|Mohan Palakkad/);
+
+    // Near me with the same words: the location refused, the town picker, then nearest first.
+    await context.clearPermissions();
+    await box.fill(texts.emptySearch);
+    await items.nth(2).click();
+    const town = page.getByRole('combobox', { name: texts.town, exact: true });
+    await town.fill('Thrissur');
+    await town.press('Enter');
+    await page.getByText(texts.fromThrissur).first().waitFor();
+    expect(await box.inputValue()).toBe(texts.withoutPlace);
+    await page.getByText(texts.matchingThree).waitFor();
   });
 });
