@@ -56,6 +56,22 @@ beforeAll(async () => {
     city: 'Mattathur',
     pincode: '680684',
   });
+  // Migraine in two neighbours of Thrissur and nowhere in it, for the empty search's suggestions;
+  // in villages the town list does not know, so near me puts them with Village Healer, unmeasured.
+  for (const [name, district, city, phone, pincode] of [
+    ['Meera Palakkad', 'Palakkad', 'Kongad', '9847044444', '678631'],
+    ['Mohan Palakkad', 'Palakkad', 'Kottayi', '9847055555', '678572'],
+    ['Mini Ernakulam', 'Ernakulam', 'Kalady', '9847066666', '683574'],
+  ] as const) {
+    await createHealer(e2e.server.url, cookie, {
+      name,
+      phone,
+      district,
+      city,
+      pincode,
+      specialty: 'Migraine',
+    });
+  }
 });
 
 /** Set SHOTS_DIR to keep a screenshot of each screen the test looks at. */
@@ -92,6 +108,17 @@ const TEXTS = {
     date: 'Preferred date',
     time: 'Preferred time',
     query: 'Name or keyword',
+    emptySearch: 'migraine thrissur',
+    suggestions: [
+      'migraine in Ernakulam 1 healer',
+      'migraine in Palakkad 2 healers',
+      'migraine near me 3 healers',
+      'migraine anywhere in Kerala 3 healers',
+    ],
+    palakkad: 'migraine Palakkad',
+    matchingTwo: 'Showing 2 healers matching your search',
+    withoutPlace: 'migraine',
+    matchingThree: 'Showing 3 healers matching your search',
   },
   ml: {
     near: 'എന്റെ അടുത്ത്',
@@ -120,6 +147,17 @@ const TEXTS = {
     date: 'സൗകര്യപ്രദമായ തീയതി',
     time: 'സൗകര്യപ്രദമായ സമയം',
     query: 'പേര് അല്ലെങ്കിൽ വാക്ക്',
+    emptySearch: 'ചെന്നിക്കുത്ത് തൃശ്ശൂർ',
+    suggestions: [
+      'എറണാകുളം ജില്ലയിൽ ചെന്നിക്കുത്ത് 1 ഹീലർ',
+      'പാലക്കാട് ജില്ലയിൽ ചെന്നിക്കുത്ത് 2 ഹീലർമാർ',
+      'എന്റെ അടുത്ത് ചെന്നിക്കുത്ത് 3 ഹീലർമാർ',
+      'കേരളത്തിൽ എവിടെയും ചെന്നിക്കുത്ത് 3 ഹീലർമാർ',
+    ],
+    palakkad: 'ചെന്നിക്കുത്ത് പാലക്കാട്',
+    matchingTwo: 'നിങ്ങളുടെ തിരയലിന് യോജിക്കുന്ന 2 ഹീലർമാരെ കാണിക്കുന്നു',
+    withoutPlace: 'ചെന്നിക്കുത്ത്',
+    matchingThree: 'നിങ്ങളുടെ തിരയലിന് യോജിക്കുന്ന 3 ഹീലർമാരെ കാണിക്കുന്നു',
   },
 } as const;
 
@@ -199,5 +237,43 @@ describe.each(['en', 'ml'] as const)('a patient on a 390 px phone, in %s', (lang
     await card.scrollIntoViewIfNeeded();
     await shot(page, `name-search-${language}`);
     expect(await card.locator(`a[href$="/healer/${sreejaId}"]`).count()).toBe(1);
+  });
+
+  it('an empty search leads on: the same words in the neighbouring districts, near me and anywhere, each with a count; a tap searches it', async () => {
+    const { page, context } = await e2e.open({ viewport: 'phone' });
+    await page.goto(`${e2e.server.url}/?lang=${language}`);
+    await page.locator('main article').first().waitFor();
+    const box = page.getByLabel(texts.query, { exact: true });
+    await box.fill(texts.emptySearch);
+    const list = page.getByTestId('search-suggestions');
+    await list.waitFor();
+    const items = list.getByRole('button');
+    await items.nth(texts.suggestions.length - 1).waitFor();
+    // Each button: what it searches, then how many it finds.
+    const shown = await items.evaluateAll((buttons) =>
+      buttons.map((button) =>
+        [...button.children].map((part) => part.textContent?.trim() ?? '').join(' '),
+      ),
+    );
+    expect(shown).toEqual(texts.suggestions);
+    await list.scrollIntoViewIfNeeded();
+    await shot(page, `empty-search-suggestions-${language}`);
+
+    await items.nth(1).click();
+    expect(await box.inputValue()).toBe(texts.palakkad);
+    await page.getByText(texts.matchingTwo).waitFor();
+    const card = page.locator('main article').filter({ visible: true }).first();
+    expect(await textOf(card)).toMatch(/Meera Palakkad|Mohan Palakkad/);
+
+    // Near me with the same words: the location refused, the town picker, then nearest first.
+    await context.clearPermissions();
+    await box.fill(texts.emptySearch);
+    await items.nth(2).click();
+    const town = page.getByRole('combobox', { name: texts.town, exact: true });
+    await town.fill('Thrissur');
+    await town.press('Enter');
+    await page.getByText(texts.fromThrissur).first().waitFor();
+    expect(await box.inputValue()).toBe(texts.withoutPlace);
+    await page.getByText(texts.matchingThree).waitFor();
   });
 });

@@ -52,6 +52,12 @@ export default function HomePage() {
     nearMe.locate();
     document.getElementById('search-panel')?.scrollIntoView({ block: 'start' });
   };
+  // A search offered after an empty one (decision 067) is typed into the box, as if by hand.
+  const suggest = (query: string, near?: boolean) => {
+    setValues((current) => ({ ...current, query }));
+    if (near) nearMe.locate();
+    document.getElementById('search-panel')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <>
       <Hero>
@@ -67,6 +73,7 @@ export default function HomePage() {
         sortedFrom={sortedFrom}
         openCard={openCard}
         onCardShown={rememberCard}
+        onSuggest={suggest}
       />
       <FeatureCards onFindNearby={findNearby} />
       <CallToAction />

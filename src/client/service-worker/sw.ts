@@ -11,7 +11,7 @@ import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '../../shared/constants/ui-languages.js';
 import { queryLanguage } from '../../shared/domain/language-choice.js';
-import { searchKeptHealers } from '../../shared/domain/offline-search.js';
+import { searchKeptHealers, suggestKeptSearches } from '../../shared/domain/offline-search.js';
 import { matchPage } from '../../shared/pages/pages.js';
 import type { Healer } from '../../shared/schemas/healer.js';
 import {
@@ -145,6 +145,21 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === '/api/healers/search',
   networkOrKept(searchKeptHealers),
+);
+
+// After an empty search, what to try next (decision 067): offline, counted in the kept directory.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/api/healers/search/suggestions',
+  async ({ request, url }) => {
+    try {
+      return await fetchWithin(request, NETWORK_TIMEOUT_MS);
+    } catch (error) {
+      const directory = await kept(OFFLINE_CACHES.directory, '/api/healers');
+      if (!directory) throw error;
+      const healers = (await directory.json()) as Healer[];
+      return Response.json(suggestKeptSearches(healers, url.searchParams));
+    }
+  },
 );
 
 /** The runtime settings the server writes into every page's head (see runtime-config.ts). */

@@ -8,8 +8,9 @@ import {
 } from '../../shared/domain/geo.js';
 import { termVariants } from '../../shared/domain/name-scripts.js';
 import { foldSearchText } from '../../shared/domain/place-names.js';
+import { countedSuggestions } from '../../shared/domain/search-suggestions.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
-import type { HealerSearchFilters, Page } from '../../shared/schemas/search.js';
+import type { HealerSearchFilters, Page, SearchSuggestion } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
 import { similarity, similarityOf, wordSimilarity } from './trigrams.js';
 
@@ -162,6 +163,23 @@ function matchingHealers(index: DirectoryIndex, filters: HealerSearchFilters): H
  */
 export function findsAnyone(index: DirectoryIndex, filters: HealerSearchFilters): boolean {
   return matchingHealers(index, filters).includes(1);
+}
+
+/**
+ * After a search that finds nobody, the searches it leads on to, each with how many it finds
+ * (decision 067): the query's other words in the neighbouring districts of the place it names,
+ * and without the place. Nothing is counted when the search finds someone.
+ */
+export function searchSuggestions(
+  index: DirectoryIndex,
+  filters: HealerSearchFilters,
+): SearchSuggestion[] {
+  if (filters.query === undefined || findsAnyone(index, filters)) return [];
+  return countedSuggestions(filters.query, (query) => {
+    let count = 0;
+    for (const mark of matchingHealers(index, { ...filters, query })) count += mark;
+    return count;
+  });
 }
 
 /**

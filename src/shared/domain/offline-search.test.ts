@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { healerRecord } from '../../../tests/factories/healer.js';
 import type { Healer } from '../schemas/healer.js';
-import { searchKeptHealers } from './offline-search.js';
+import { searchKeptHealers, suggestKeptSearches } from './offline-search.js';
 
 function healer(fields: Partial<Healer> & { id: string; name: string }): Healer {
   return healerRecord({
@@ -200,6 +200,36 @@ describe('near me offline, as the server orders it (decision 067)', () => {
 
   it('adds no distance without near', () => {
     expect(search('query=town')[0]).not.toHaveProperty('distanceKm');
+  });
+});
+
+describe('suggestions after an empty search offline (decision 067)', () => {
+  const suggest = (query: string) =>
+    suggestKeptSearches(
+      [
+        ...KEPT,
+        healer({ id: 'p1', name: 'Pushpa', specialty: 'Back pain', district: 'Palakkad' }),
+        healer({ id: 'p2', name: 'Prakash', specialty: 'നടുവേദന', district: 'Palakkad' }),
+      ],
+      new URLSearchParams(query),
+    ).suggestions;
+
+  it('counts the neighbouring districts and the condition without the place in the kept copy', () => {
+    expect(suggest('query=back+pain+thrissur')).toEqual([
+      { kind: 'district', district: 'Ernakulam', query: 'back pain Ernakulam', count: 1 },
+      { kind: 'district', district: 'Palakkad', query: 'back pain Palakkad', count: 2 },
+      { kind: 'withoutPlace', query: 'back pain', count: 3 },
+    ]);
+    expect(suggest('query=നടുവേദന+തൃശ്ശൂർ')).toEqual([
+      { kind: 'district', district: 'Ernakulam', query: 'നടുവേദന എറണാകുളം', count: 1 },
+      { kind: 'district', district: 'Palakkad', query: 'നടുവേദന പാലക്കാട്', count: 2 },
+      { kind: 'withoutPlace', query: 'നടുവേദന', count: 3 },
+    ]);
+  });
+
+  it('suggests nothing when the search finds someone or names no place', () => {
+    expect(suggest('query=back+pain+palakkad')).toEqual([]);
+    expect(suggest('query=gout')).toEqual([]);
   });
 });
 

@@ -6,10 +6,12 @@ import {
   type VisitFilters,
 } from '../constants/visit-details.js';
 import type { Healer, HealerSearchResult } from '../schemas/healer.js';
+import type { SearchSuggestionsReply } from '../schemas/search.js';
 import { conditionGroups, holdsCondition } from './condition-names.js';
 import { romanisedForms, termVariants } from './name-scripts.js';
 import { nearestKept } from './offline-near.js';
 import { foldSearchText } from './place-names.js';
+import { countedSuggestions } from './search-suggestions.js';
 import { searchedText } from './searched-fields.js';
 
 /**
@@ -66,6 +68,25 @@ export function searchKeptHealers(
     healers.filter((healer) => filters.every((matches) => matches(healer))),
     params,
   );
+}
+
+/**
+ * After a kept search that finds nobody, the searches it leads on to, counted over the same kept
+ * healers as the server counts them over its index (decision 067).
+ */
+export function suggestKeptSearches(
+  healers: readonly Healer[],
+  params: URLSearchParams,
+): SearchSuggestionsReply {
+  const query = params.get('query')?.trim() ?? '';
+  if (query === '' || searchKeptHealers(healers, params).length > 0) return { suggestions: [] };
+  const suggestions = countedSuggestions(query, (suggested) => {
+    const counted = new URLSearchParams(params);
+    counted.set('query', suggested);
+    counted.delete('near');
+    return searchKeptHealers(healers, counted).length;
+  });
+  return { suggestions };
 }
 
 /** The §10.2 filters of a search's parameters (no zod: the service worker stays small). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTRICTS } from '../constants/districts.js';
 import { YES_FILTER_FIELDS, type YesFilterField } from '../constants/healer-fields.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
@@ -264,6 +265,24 @@ export const healerSearchPageQuerySchema = z
   })
   .superRefine(refineSearch)
   .transform((raw) => ({ filters: toFilters(raw), page: toPage(raw) }));
+
+/**
+ * A search offered after an empty one (decision 067): the same words in a neighbouring district
+ * (`district`), or without the place; `count` is how many it finds (always above 0).
+ */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['district', 'withoutPlace']),
+  district: z.enum(DISTRICTS).optional(),
+  query: z.string(),
+  count: z.number().int().min(1),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+/** GET /api/healers/search/suggestions: none unless the search itself finds nobody. */
+export const searchSuggestionsReplySchema = z.object({
+  suggestions: z.array(searchSuggestionSchema),
+});
+export type SearchSuggestionsReply = z.infer<typeof searchSuggestionsReplySchema>;
 
 /**
  * GET /api/healers: without parameters every active healer (spec §7); with `limit`, `offset`

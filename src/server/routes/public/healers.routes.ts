@@ -7,8 +7,10 @@ import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/
 import {
   healerListQuerySchema,
   healerSearchPageQuerySchema,
+  healerSearchQuerySchema,
+  searchSuggestionsReplySchema,
 } from '../../../shared/schemas/search.js';
-import { searchDirectoryPage } from '../../directory/directory-search.js';
+import { searchDirectoryPage, searchSuggestions } from '../../directory/directory-search.js';
 import { assertSearchAllowed } from '../../plugins/search-limit.js';
 import { cacheKey, replyFromCache, replyPageFromCache } from '../../public-cache/reply.js';
 import { findActiveHealer } from '../../services/healers.js';
@@ -70,6 +72,31 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         const directory = await app.directory.current();
         return app.metrics.timeSearch(() => searchDirectoryPage(directory, filters, page));
       });
+    },
+  );
+
+  app.get(
+    '/healers/search/suggestions',
+    {
+      schema: {
+        tags: ['public'],
+        operationId: 'suggestHealerSearches',
+        summary: 'Searches to try after one that found nobody',
+        description:
+          'The same parameters as `searchHealers` (paging aside). When that search finds nobody and its `query` names a place (a district, one of its towns or old names, in English or Malayalam), `suggestions` lists the query’s other words in each neighbouring district (`kind` `district`, with the `district`; the district written in the script the place was typed in) and those words without the place (`withoutPlace`), each with `count`, how many it finds; only those that find someone. Empty when the search finds someone or names no place. Counted like a search against SEARCH_LIMIT_PER_MINUTE.',
+        querystring: healerSearchQuerySchema,
+        response: {
+          200: searchSuggestionsReplySchema,
+          400: errorReplySchema,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!app.publicCache.has(cacheKey(request))) assertSearchAllowed(request);
+      return replyFromCache(request, reply, async () => ({
+        suggestions: searchSuggestions(await app.directory.current(), request.query),
+      }));
     },
   );
 

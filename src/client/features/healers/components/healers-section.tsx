@@ -13,6 +13,7 @@ import { useReshuffle } from '../hooks/use-reshuffle.js';
 import { CardStack } from './card-stack.js';
 import { HealerCard } from './healer-card.js';
 import { HealerListSkeleton } from './healer-list-skeleton.js';
+import { type OnSuggest, SearchSuggestions } from './search-suggestions.js';
 
 /**
  * The directory list: loading, error, empty and populated, unfiltered or searched; a near-me
@@ -23,6 +24,7 @@ export function HealersSection({
   sortedFrom,
   openCard,
   onCardShown,
+  onSuggest,
 }: {
   params: Record<string, string>;
   sortedFrom?: string | null;
@@ -30,6 +32,8 @@ export function HealersSection({
   openCard?: string | undefined;
   /** Told which healer's card the phone's stack shows. */
   onCardShown?: (id: string) => void;
+  /** Runs a search offered after an empty one (decision 067). */
+  onSuggest?: OnSuggest;
 }) {
   const t = useT();
   const searching = Object.keys(params).length > 0;
@@ -82,11 +86,12 @@ export function HealersSection({
     );
   } else if (healers.length === 0) {
     body = searching ? (
-      <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-white px-5 py-8 text-center ring-1 ring-slate-200 sm:p-10">
         <SearchX className="size-10 text-slate-500" aria-hidden="true" />
         <p className="text-lg font-semibold text-slate-900">{t('home.list.emptySearchTitle')}</p>
         <p className="max-w-md text-slate-600">{t('home.list.emptySearchBody')}</p>
         <EmptySearchBeacon key={JSON.stringify(params)} params={params} />
+        {onSuggest ? <SearchSuggestions params={params} onSuggest={onSuggest} /> : null}
       </div>
     ) : (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
