@@ -82,7 +82,7 @@ export default function HealerProfilePage() {
               // The Malayalam label is wider than a phone: it wraps rather than overflow.
               className={buttonClasses({
                 variant: 'outline',
-                className: 'h-auto min-h-10 max-w-full whitespace-normal py-2 text-left',
+                className: 'h-auto! min-h-10 max-w-full whitespace-normal! py-2 text-left',
               })}
             >
               <Printer aria-hidden="true" />

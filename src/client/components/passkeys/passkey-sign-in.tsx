@@ -64,7 +64,7 @@ export function PasskeySignIn<T>({ kind, otherWay, phone, onSignedIn }: PasskeyS
     <div className="mb-5 flex flex-col gap-3">
       <Button
         size="lg"
-        className="h-auto min-h-12 whitespace-normal py-2"
+        className="h-auto! min-h-12 whitespace-normal! py-2"
         disabled={pending}
         onClick={async () => {
           setError(undefined);

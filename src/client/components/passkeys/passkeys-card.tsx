@@ -130,7 +130,7 @@ export function PasskeysCard({ kind, deviceName }: { kind: PasskeyKind; deviceNa
             <Button
               type="submit"
               size="lg"
-              className="h-auto min-h-12 whitespace-normal py-2"
+              className="h-auto! min-h-12 whitespace-normal! py-2"
               disabled={add.isPending || (kind === 'admin' && currentPassword === '')}
             >
               {add.isPending ? (

@@ -34,7 +34,7 @@ export function DistrictPosters() {
           ))}
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline" className="max-w-full whitespace-normal text-left">
+      <Button type="submit" variant="outline" className="max-w-full whitespace-normal! text-left">
         <Printer aria-hidden="true" />
         {t('healers.printDistrict')}
         <span className="sr-only"> {siteT('common.opensInNewTab')}</span>

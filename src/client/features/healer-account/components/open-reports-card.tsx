@@ -79,7 +79,7 @@ export function OpenReportsCard(props: {
                 className={buttonClasses({
                   variant: 'outline',
                   // The Malayalam label is wider than a phone: it wraps inside the button.
-                  className: 'h-auto min-h-10 w-full whitespace-normal py-2 text-left sm:w-auto',
+                  className: 'h-auto! min-h-10 w-full whitespace-normal! py-2 text-left sm:w-auto',
                 })}
               >
                 <MessageCircle aria-hidden="true" />
