@@ -16,7 +16,6 @@ export const clinicHoursInputSchema = z.object({
   breakStartTime: time,
   breakEndTime: time,
 });
-export type ClinicHoursInput = z.infer<typeof clinicHoursInputSchema>;
 
 /** A clinic hours record as the API returns it. */
 export const clinicHoursSchema = z.object({
@@ -28,4 +27,3 @@ export const clinicHoursSchema = z.object({
   breakStartTime: z.string().nullable(),
   breakEndTime: z.string().nullable(),
 });
-export type ClinicHours = z.infer<typeof clinicHoursSchema>;

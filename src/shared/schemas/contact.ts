@@ -19,4 +19,3 @@ export const contactFormSchema = z.object({
   subject: required(TEXT_MAX.short),
   message: required(TEXT_MAX.medium * 2),
 });
-export type ContactForm = z.infer<typeof contactFormSchema>;

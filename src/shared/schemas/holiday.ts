@@ -12,7 +12,6 @@ export const holidayInputSchema = z.object({
   isRecurring: z.boolean().default(false),
   description: z.string().trim().max(TEXT_MAX.medium).nullish(),
 });
-export type HolidayInput = z.infer<typeof holidayInputSchema>;
 
 /** A holiday as the API returns it. */
 export const holidaySchema = z.object({
@@ -22,4 +21,3 @@ export const holidaySchema = z.object({
   isRecurring: z.boolean(),
   description: z.string().nullable(),
 });
-export type Holiday = z.infer<typeof holidaySchema>;

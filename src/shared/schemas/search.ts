@@ -121,7 +121,6 @@ const maxFeeParam = z
   });
 
 export const HEALER_SEARCH_LIST_FILTERS = ['district', 'city', 'specialty', 'language'] as const;
-export type HealerSearchListFilter = (typeof HEALER_SEARCH_LIST_FILTERS)[number];
 
 const collapse = (value: string) => value.trim().replace(/\s+/g, ' ');
 
@@ -278,8 +277,6 @@ export const healerListQuerySchema = z
       ? undefined
       : { page: toPage(raw), seed: raw.seed },
   );
-
-export type HealerSearchQuery = z.input<typeof healerSearchQuerySchema>;
 
 /** True when no filter is set (the caller then shows the unfiltered list). */
 export function isEmptySearch(filters: HealerSearchFilters): boolean {

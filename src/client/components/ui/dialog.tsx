@@ -5,8 +5,6 @@ import { useT } from '../../i18n/i18n-context.js';
 import { cn } from './cn.js';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal: focus is trapped inside and returns to the trigger on close (Radix). */
 export function DialogContent({
