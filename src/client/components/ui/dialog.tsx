@@ -1,24 +1,16 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
 import { cn } from './cn.js';
-import { ModalContent } from './modal-content.js';
+import { ModalContent, type ModalContentProps } from './modal-content.js';
 
 export const Dialog = DialogPrimitive.Root;
 
+const DIALOG_PANEL =
+  'fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6';
+
 /** A centred modal (focus trapped inside, returned to the trigger on close). */
-export function DialogContent({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
-  return (
-    <ModalContent
-      className={cn(
-        'fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
-        className,
-      )}
-      {...props}
-    />
-  );
+export function DialogContent(props: ModalContentProps) {
+  return <ModalContent panelClassName={DIALOG_PANEL} {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
