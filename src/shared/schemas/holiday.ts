@@ -5,6 +5,12 @@ import { isoDateSchema } from './dates.js';
 
 const NAME_REQUIRED = MESSAGE_KEY.holidayNameRequired;
 
+/*
+ * Spec §3's holiday record (a table kept by the backup). No route serves it: a healer's holidays
+ * are leave periods (constants/leave.ts says how the two words differ). The schema stays because
+ * records.test.ts pins the spec's message for a missing name; it goes with that record.
+ */
+
 /** A holiday as an admin enters it. */
 export const holidayInputSchema = z.object({
   name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(TEXT_MAX.short),

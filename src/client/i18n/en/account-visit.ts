@@ -1,5 +1,5 @@
 /** The "Visit details" section of the healer's form and the admin's dialog (DESIGN §10.2). */
-export const accountVisitEn = {
+export const enAccountVisit = {
   feeFrom: 'First visit fee from (₹)',
   feeTo: 'First visit fee up to (₹)',
   feeHint: 'Whole rupees. Leave "up to" blank when the fee starts at this amount.',

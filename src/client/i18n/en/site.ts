@@ -1,7 +1,7 @@
 import { pageTitlesEn } from '../../../shared/pages/page-titles.js';
 import { profileWordsEn } from '../../../shared/pages/poster-texts.js';
 import { enPages } from './pages.js';
-import { visitEn } from './site-visit.js';
+import { enVisit } from './site-visit.js';
 
 /**
  * The English catalogue. Every visible text of the public site comes from here; a Malayalam
@@ -264,6 +264,6 @@ export const en = {
       Other: 'Other',
     },
   },
-  visit: visitEn,
+  visit: enVisit,
   ...enPages,
 } as const;

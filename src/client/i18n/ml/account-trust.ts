@@ -1,4 +1,4 @@
-import type { accountConfirmEn, accountLeaveEn } from '../en/account-trust.js';
+import type { enAccountConfirm, enAccountLeave } from '../en/account-trust.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/account-trust.ts`: the leave editor and the "still right?" card. */
@@ -17,7 +17,7 @@ export const mlAccountLeave = {
   removeLabel: 'അവധി {number} നീക്കം ചെയ്യുക',
   limit: 'പരമാവധി 12 അവധികൾ ചേർക്കാം.',
   dateRequired: 'ഒരു തീയതി തിരഞ്ഞെടുക്കുക',
-} satisfies Widen<typeof accountLeaveEn>;
+} satisfies Widen<typeof enAccountLeave>;
 
 export const mlAccountConfirm = {
   title: 'നിങ്ങളുടെ വിവരങ്ങൾ ഇപ്പോഴും ശരിയാണോ?',
@@ -27,4 +27,4 @@ export const mlAccountConfirm = {
   done: 'നന്ദി: നിങ്ങളുടെ വിവരങ്ങൾ ഉറപ്പാക്കി.',
   failed: 'വിവരങ്ങൾ ഉറപ്പാക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.',
   confirmedOn: 'വിവരങ്ങൾ ഉറപ്പാക്കിയത്: {date}',
-} satisfies Widen<typeof accountConfirmEn>;
+} satisfies Widen<typeof enAccountConfirm>;

@@ -1,4 +1,4 @@
-import type { visitEn } from '../en/site-visit.js';
+import type { enVisit } from '../en/site-visit.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/site-visit.ts`. */
@@ -38,4 +38,4 @@ export const mlVisit = {
   filterHomeVisits: 'വീട്ടിൽ വന്ന് ചികിത്സിക്കും',
   filterStepFree: 'ക്ലിനിക്കിലേക്ക് പടികളില്ല',
   filterTakingNew: 'പുതിയ രോഗികളെ എടുക്കുന്നുണ്ട്',
-} satisfies Widen<typeof visitEn>;
+} satisfies Widen<typeof enVisit>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toHealerDto } from '../../../db/mappers.js';
 import { healers } from '../../../db/schema.js';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
@@ -9,7 +10,6 @@ import { serviceOptionSchema } from '../../../shared/schemas/service.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
 import { assertProfileWriteAllowed } from '../../plugins/rate-limit.js';
-import { toApiHealer } from '../../services/admin-healers.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
 import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { confirmListing } from '../../services/healer-trust.js';
@@ -76,7 +76,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () => updateOwnProfile(tx, healerId, request.body, today)),
       );
-      return { message: 'Profile updated successfully', healer: toApiHealer(row) };
+      return { message: 'Profile updated successfully', healer: toHealerDto(row) };
     },
   );
 

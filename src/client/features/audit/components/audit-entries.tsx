@@ -10,7 +10,7 @@ import {
 import { healerPatchSchema } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { adminAuditEn } from '../../../i18n/en/admin-audit.js';
+import { enAdminAudit } from '../../../i18n/en/admin-audit.js';
 import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useRestoreChange } from '../api/restore-change.js';
 
@@ -30,9 +30,9 @@ export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
   );
 }
 
-type FieldName = keyof typeof adminAuditEn.fields;
+type FieldName = keyof typeof enAdminAudit.fields;
 const isFieldName = (field: string): field is FieldName =>
-  Object.hasOwn(adminAuditEn.fields, field);
+  Object.hasOwn(enAdminAudit.fields, field);
 
 /** A healer's field as the admin reads it ("WhatsApp number for bookings"); others as stored. */
 function useFieldText() {
