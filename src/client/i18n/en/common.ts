@@ -1,13 +1,9 @@
 import { pageTitlesEn } from '../../../shared/pages/page-titles.js';
 import { profileWordsEn } from '../../../shared/pages/poster-texts.js';
-import { enPages } from './pages.js';
 import { enVisit } from './site-visit.js';
 
-/**
- * The English catalogue. Every visible text of the public site comes from here; a Malayalam
- * catalogue (ml/site.ts) has the same shape (Messages) and is swapped in by I18nProvider.
- */
-export const en = {
+/** The public site's common English texts (the page texts are in `pages.ts`); see ml/common.ts. */
+export const enCommon = {
   common: {
     close: 'Close',
     loading: 'Loading…',
@@ -265,5 +261,4 @@ export const en = {
     },
   },
   visit: enVisit,
-  ...enPages,
 } as const;
