@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEn } from '../../src/client/i18n/en/account.js';
+import { enAccount } from '../../src/client/i18n/en/account.js';
 import { mlAccount } from '../../src/client/i18n/ml/account.js';
 import { createSignedInHealer, signInAdmin } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -20,7 +20,7 @@ afterAll(async () => {
 function expectTranslatable(body: { key?: string; errors?: { key?: string }[] }) {
   const keys = [body.key, ...(body.errors ?? []).map((error) => error.key)].filter(Boolean);
   for (const key of keys) {
-    expect(accountEn.validation, key).toHaveProperty([key!]);
+    expect(enAccount.validation, key).toHaveProperty([key!]);
     expect(mlAccount.validation, key).toHaveProperty([key!]);
   }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminEn } from '../../src/client/i18n/en/admin.js';
+import { enAdmin } from '../../src/client/i18n/en/admin.js';
 import { mlAdmin } from '../../src/client/i18n/ml/admin.js';
 import { malayalamDates } from '../../src/shared/domain/localised-format.js';
 import { englishDates } from '../../src/shared/domain/time-format.js';
@@ -215,7 +215,7 @@ describe.each(['ml', 'en'] as const)('a healer on a 390 px phone (%s)', (languag
   });
 });
 
-const ADMIN = { en: adminEn, ml: mlAdmin } as const;
+const ADMIN = { en: enAdmin, ml: mlAdmin } as const;
 
 describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (language) => {
   const admin = ADMIN[language];

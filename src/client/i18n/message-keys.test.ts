@@ -3,14 +3,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES, type UiLanguage } from '../../shared/constants/ui-languages.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
-import { accountEn } from './en/account.js';
+import { enAccount } from './en/account.js';
 import { mlAccount } from './ml/account.js';
 
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 
 /** The `validation` group of the account namespace in each interface language. */
 const CATALOGUES: Record<UiLanguage, Readonly<Record<string, string>>> = {
-  en: accountEn.validation,
+  en: enAccount.validation,
   ml: mlAccount.validation,
 };
 

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import type { MessageNamespace } from '../../shared/pages/pages.js';
-import type { accountEn } from './en/account.js';
-import type { adminEn } from './en/admin.js';
+import type { enAccount } from './en/account.js';
+import type { enAdmin } from './en/admin.js';
 import type { MessageKey, MessageParams, Widen } from './messages.js';
 
 /**
@@ -10,8 +10,8 @@ import type { MessageKey, MessageParams, Widen } from './messages.js';
  * page that reads it opens (the page table's `namespaces`), so no visitor downloads them.
  */
 export type NamespaceMessages = {
-  admin: typeof adminEn;
-  account: typeof accountEn;
+  admin: typeof enAdmin;
+  account: typeof enAccount;
 };
 
 /** t(key, params) over one namespace, typed by its keys. */
@@ -26,11 +26,11 @@ const LOADERS: {
   [N in MessageNamespace]: Record<UiLanguage, () => Promise<Catalogue<N>>>;
 } = {
   admin: {
-    en: async () => (await import('./en/admin.js')).adminEn,
+    en: async () => (await import('./en/admin.js')).enAdmin,
     ml: async () => (await import('./ml/admin.js')).mlAdmin,
   },
   account: {
-    en: async () => (await import('./en/account.js')).accountEn,
+    en: async () => (await import('./en/account.js')).enAccount,
     ml: async () => (await import('./ml/account.js')).mlAccount,
   },
 };

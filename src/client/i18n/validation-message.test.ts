@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-request.js';
-import { accountEn } from './en/account.js';
+import { enAccount } from './en/account.js';
 import { mlAccount } from './ml/account.js';
 import type { NamespaceT } from './namespaces.js';
 import { createTranslator, type Messages } from './translator.js';
@@ -10,7 +10,7 @@ const tIn = (catalogue: object, locale: string) =>
   createTranslator(catalogue as unknown as Messages, locale) as unknown as NamespaceT<'account'>;
 
 const LANGUAGES = [
-  ['en', tIn(accountEn, 'en')],
+  ['en', tIn(enAccount, 'en')],
   ['ml', tIn(mlAccount, 'ml')],
 ] as const;
 
@@ -66,5 +66,5 @@ describe.each(LANGUAGES)('in %s', (language, t) => {
 });
 
 it('the Malayalam differs from the English (the catalogue is not a copy)', () => {
-  expect(mlAccount.validation.nameRequired).not.toBe(accountEn.validation.nameRequired);
+  expect(mlAccount.validation.nameRequired).not.toBe(enAccount.validation.nameRequired);
 });

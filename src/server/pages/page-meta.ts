@@ -52,11 +52,6 @@ const DESCRIPTIONS: Readonly<Record<UiLanguage, Partial<Record<PageModule, strin
   },
 };
 
-/** The home page's description in `language` (also the healer pages' fallback). */
-export function homeDescription(language: UiLanguage): string {
-  return HOME_DESCRIPTIONS[language];
-}
-
 /** A page's <title>: the client's own (the same table), so nothing flips after loading. */
 function titleOf(key: PageTitleKey, language: UiLanguage): string {
   return pageTitle(language, key, { product: ORGANIZATION_SHORT_NAME });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { toHealerDto } from '../../db/mappers.js';
 import { admins, healers, type PasskeyOwnerKind } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { errorReplySchema, guardedErrorReplies } from '../../shared/schemas/error.js';
@@ -14,7 +15,6 @@ import { HttpError } from '../errors.js';
 import type { AuditRecorder } from '../plugins/audit.js';
 import { assertNotThrottled } from '../plugins/rate-limit.js';
 import { markAdminSignedIn } from '../services/admin-account.js';
-import { toApiHealer } from '../services/admin-healers.js';
 import { acceptSecondFactorOf } from '../services/admin-second-factor.js';
 import { deviceIdOf, newDeviceCookie } from '../services/device-cookie.js';
 import { findHealerRow, healerIdForPhone } from '../services/healer-account.js';
@@ -401,7 +401,7 @@ export const healerPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordHealerSignIn(app.db, healer.id);
       return {
         message: 'Logged in successfully',
-        healer: toApiHealer(healer),
+        healer: toHealerDto(healer),
         mustChangePassword: healer.mustChangePassword,
       };
     },

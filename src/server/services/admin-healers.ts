@@ -19,9 +19,6 @@ import { firstSignIn, type IssuedSignInCode, type SignInCodeKey } from './sign-i
 
 export const HEALER_PHONE_TAKEN = VALIDATION_MESSAGES.healerPhoneExists;
 
-/** The API shape of a healer row; kept for callers written before db/mappers.ts existed. */
-export const toApiHealer = toHealerDto;
-
 /** What an admin reply reads of a healer: the public columns and the private verification note. */
 export const adminHealerColumns = {
   ...healerDtoColumns,

@@ -150,7 +150,7 @@ export async function secondFactorStatus(
  * Seconds until the account may try an authenticator code again when it has taken
  * SECOND_STEP_DAILY_MAX wrong ones in the last 24 hours, else 0 (decision 055).
  */
-export async function secondStepCeilingSeconds(
+export async function secondFactorCeilingSeconds(
   db: Db,
   adminId: string,
   now: Date = new Date(),
@@ -173,7 +173,7 @@ export async function secondStepCeilingSeconds(
 }
 
 /** Keeps one wrong second-step code (and forgets those past the retention). */
-export async function recordSecondStepFailure(
+export async function recordSecondFactorFailure(
   db: Db,
   adminId: string,
   now: Date = new Date(),

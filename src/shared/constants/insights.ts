@@ -21,7 +21,6 @@ export const HEALER_EVENT_FIELDS = {
   directions: 'directions',
   share: 'shares',
 } as const;
-export type HealerEventType = keyof typeof HEALER_EVENT_FIELDS;
 
 export const INSIGHT_LIMITS = {
   /** Events one client address may send a minute; more are dropped (decision 052). */

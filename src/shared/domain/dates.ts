@@ -5,7 +5,6 @@
  */
 export const DATE_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const;
 
-const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD`: the form of every day the API reads and writes (the one pattern of it). */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,16 +18,6 @@ export function isRealDay(value: string): boolean {
 /** Whether a real day lies within DATE_BOUNDS (four-digit years compare as text). */
 export function isWithinDateBounds(value: string): boolean {
   return value >= DATE_BOUNDS.first && value <= DATE_BOUNDS.last;
-}
-
-/** Days since 1970-01-01 of a `YYYY-MM-DD` day (NaN when it is not one). */
-export function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-}
-
-/** The `YYYY-MM-DD` day of a day number. */
-export function dayOfNumber(number: number): string {
-  return new Date(number * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The same day `years` later (earlier when negative); 29 February becomes 28 February. */

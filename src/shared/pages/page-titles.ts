@@ -54,11 +54,3 @@ export function pageTitle(
     Object.hasOwn(params, param) ? (params[param] ?? whole) : whole,
   );
 }
-
-/** The English title of `key` with its parameters filled in. */
-export function englishPageTitle(
-  key: PageTitleKey,
-  params: Readonly<Record<string, string>>,
-): string {
-  return pageTitle('en', key, params);
-}

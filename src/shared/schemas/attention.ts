@@ -8,7 +8,6 @@ export const attentionItemSchema = z.object({
   name: z.string(),
   reasons: z.array(z.enum(ATTENTION_REASONS)),
 });
-export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
 /** Healers a page of "Needs attention" holds when `limit` is absent, and at most. */
 export const ATTENTION_PAGE_SIZE = 20;

@@ -25,8 +25,6 @@ export const bookingFormSchema = z.object({
   preferredLanguage: z.enum(BOOKING_LANGUAGES).default(DEFAULT_BOOKING_LANGUAGE),
   healthConcerns: z.string().trim().max(TEXT_MAX.medium).optional(),
 });
-export type BookingForm = z.infer<typeof bookingFormSchema>;
-export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** The booking form with "preferredDate cannot be before today"; today is YYYY-MM-DD in the clinics' zone. */
 export function bookingFormSchemaFrom(today: string) {

@@ -22,7 +22,6 @@ export const fieldErrorSchema = z.object({
   message: z.string(),
   key: messageKeySchema,
 });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
  * Every error reply: message is the first validation message when errors is present; key names

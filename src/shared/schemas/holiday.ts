@@ -5,6 +5,12 @@ import { isoDateSchema } from './dates.js';
 
 const NAME_REQUIRED = MESSAGE_KEY.holidayNameRequired;
 
+/*
+ * Spec §3's holiday record (a table kept by the backup). No route serves it: a healer's holidays
+ * are leave periods (constants/leave.ts says how the two words differ). The schema stays because
+ * records.test.ts pins the spec's message for a missing name; it goes with that record.
+ */
+
 /** A holiday as an admin enters it. */
 export const holidayInputSchema = z.object({
   name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(TEXT_MAX.short),
@@ -12,7 +18,6 @@ export const holidayInputSchema = z.object({
   isRecurring: z.boolean().default(false),
   description: z.string().trim().max(TEXT_MAX.medium).nullish(),
 });
-export type HolidayInput = z.infer<typeof holidayInputSchema>;
 
 /** A holiday as the API returns it. */
 export const holidaySchema = z.object({
@@ -22,4 +27,3 @@ export const holidaySchema = z.object({
   isRecurring: z.boolean(),
   description: z.string().nullable(),
 });
-export type Holiday = z.infer<typeof holidaySchema>;

@@ -38,7 +38,6 @@ export const insightsRangeQuerySchema = z
       context.addIssue({ code: 'custom', path: ['to'], message: MESSAGE_KEY.insightsRangeTooLong });
     }
   });
-export type InsightsRangeQuery = z.infer<typeof insightsRangeQuerySchema>;
 
 const countsShape = {
   profileViews: z.number().int(),

@@ -24,4 +24,3 @@ export const reportListQuerySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, OFFSET_MESSAGE)
     .default(0),
 });
-export type ReportListQuery = z.input<typeof reportListQuerySchema>;

@@ -8,7 +8,6 @@ export const reportInputSchema = z.object({
   note: z.string().trim().max(REPORT_LIMITS.noteMax, MESSAGE_KEY.reportNoteMax).nullish(),
   website: z.string().max(2_000).nullish(),
 });
-export type ReportInput = z.infer<typeof reportInputSchema>;
 
 export const reportSchema = z.object({
   id: z.string(),

@@ -123,7 +123,6 @@ const maxFeeParam = z
   });
 
 export const HEALER_SEARCH_LIST_FILTERS = ['district', 'city', 'specialty', 'language'] as const;
-export type HealerSearchListFilter = (typeof HEALER_SEARCH_LIST_FILTERS)[number];
 
 /** The yes filters of the field table, each `?<field>=true`. */
 const yesFilterParams = Object.fromEntries(
@@ -299,8 +298,6 @@ export const healerListQuerySchema = z
       ? undefined
       : { page: toPage(raw), seed: raw.seed },
   );
-
-export type HealerSearchQuery = z.input<typeof healerSearchQuerySchema>;
 
 /** True when no filter is set (the caller then shows the unfiltered list). */
 export function isEmptySearch(filters: HealerSearchFilters): boolean {

@@ -58,9 +58,3 @@ export async function copyPgliteTemplate(): Promise<TestDataDir> {
   await cp(inject('pgliteTemplate'), dir, { recursive: true });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
-
-/** An empty new folder (a fresh DATA_DIR). */
-export async function emptyDataDir(): Promise<TestDataDir> {
-  const dir = await mkdtemp(join(tmpdir(), 'healers-rel-'));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}

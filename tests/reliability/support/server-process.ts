@@ -1,7 +1,7 @@
 import { TEST_ADMIN_PASSWORD } from '../../helpers/admin-sign-in.js';
 import * as shared from '../../helpers/server-process.js';
 
-export type { Exit, ServerProcess } from '../../helpers/server-process.js';
+export type { ServerProcess } from '../../helpers/server-process.js';
 export { freePort } from '../../helpers/server-process.js';
 
 /** The shared helper's options, with the reliability admin password as the default. */

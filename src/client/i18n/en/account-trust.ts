@@ -3,7 +3,7 @@
  * `leave` and `confirm`): the leave editor both healer forms share, and the healer's "Are your
  * details still right?" card.
  */
-export const accountLeaveEn = {
+export const enAccountLeave = {
   hint: 'Days you are away from the clinic, first and last day included. Patients see current and upcoming leave on your page; leave that has ended drops off by itself.',
   hintAdmin:
     "Days the healer is away from the clinic, first and last day included. Patients see current and upcoming leave on the healer's page; leave that has ended drops off by itself.",
@@ -20,7 +20,7 @@ export const accountLeaveEn = {
   dateRequired: 'Please choose a date',
 } as const;
 
-export const accountConfirmEn = {
+export const enAccountConfirm = {
   title: 'Are your details still right?',
   body: 'Patients trust a listing that was checked recently. Look over your details below, and tell us if they are still right.',
   button: 'Yes, they are right',

@@ -2,7 +2,7 @@
  * The "Visit details" section of the healer's form and the admin's dialog (DESIGN §10.2): its
  * hints, answers and the questions it asks in its own words; each field's label is `fields.*`.
  */
-export const accountVisitEn = {
+export const enAccountVisit = {
   feeHint: 'Whole rupees. Leave "up to" blank when the fee starts at this amount.',
   genderNotSaid: 'Prefer not to say',
   genderWoman: 'Woman',

@@ -1,13 +1,13 @@
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
-import { accountConfirmEn, accountLeaveEn } from './account-trust.js';
-import { accountVisitEn } from './account-visit.js';
-import { accountInsightsEn } from './insights.js';
+import { enAccountConfirm, enAccountLeave } from './account-trust.js';
+import { enAccountVisit } from './account-visit.js';
+import { enAccountInsights } from './insights.js';
 
 /**
  * English texts of the healer sign-in pages and profile editor, and of the healer fields the
  * admin's healer dialog shares with it. Loaded only with those lazily loaded areas.
  */
-export const accountEn = {
+export const enAccount = {
   toast: {
     errorTitle: 'Error',
     successTitle: 'Success',
@@ -70,10 +70,10 @@ export const accountEn = {
       visit: 'Visit details',
     },
   },
-  leave: accountLeaveEn,
-  visit: accountVisitEn,
-  confirm: accountConfirmEn,
-  insights: accountInsightsEn,
+  leave: enAccountLeave,
+  visit: enAccountVisit,
+  confirm: enAccountConfirm,
+  insights: enAccountInsights,
   fields: {
     required: 'required',
     titles: 'Titles',

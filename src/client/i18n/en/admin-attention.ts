@@ -1,5 +1,5 @@
 /** English texts of the admin's "Needs attention" list (decision 048), part of `en/admin.ts`. */
-export const attentionEn = {
+export const enAttention = {
   title: 'Needs attention',
   subtitle:
     'Active healers whose listing is missing something, most reasons first. Send each a reminder, or a new sign-in code when theirs is missing or has expired.',

@@ -1,5 +1,5 @@
 /** English texts of the admin's Activity view and a healer's History (DESIGN §10.4). */
-export const adminAuditEn = {
+export const enAdminAudit = {
   title: 'Activity',
   subtitle: 'Every change to the directory: who made it, when, and what it was before.',
   filters: 'Filter the activity',

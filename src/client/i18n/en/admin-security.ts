@@ -2,7 +2,7 @@
  * English texts of the admin's sign-in security: the login's second step, two-step sign-in and
  * the signed-in devices (decision 049). Part of the admin namespace (`admin.security.*`).
  */
-export const adminSecurityEn = {
+export const enAdminSecurity = {
   secondStep: {
     title: 'Two-step sign-in',
     subtitle: 'Enter the 6-digit code your authenticator app shows for this directory.',

@@ -2,7 +2,7 @@
  * English texts of the admin's verification and "confirmed with the healer" section of the healer
  * dialog (decision 044), kept beside `admin.ts`, which includes them as `trust`.
  */
-export const adminTrustEn = {
+export const enAdminTrust = {
   title: 'Verification',
   description:
     'What the federation checked about this healer, and when. Patients see the checks and the date; the note stays private.',

@@ -1,14 +1,14 @@
-import { attentionEn } from './admin-attention.js';
-import { adminAuditEn } from './admin-audit.js';
-import { adminSecurityEn } from './admin-security.js';
-import { adminTrustEn } from './admin-trust.js';
-import { adminInsightsEn } from './insights.js';
+import { enAttention } from './admin-attention.js';
+import { enAdminAudit } from './admin-audit.js';
+import { enAdminSecurity } from './admin-security.js';
+import { enAdminTrust } from './admin-trust.js';
+import { enAdminInsights } from './insights.js';
 
 /** English texts of the admin panel; loaded only with the lazily loaded /admin page. */
-export const adminEn = {
-  attention: attentionEn,
+export const enAdmin = {
+  attention: enAttention,
   checking: 'Checking authentication...',
-  security: adminSecurityEn,
+  security: enAdminSecurity,
   toast: {
     errorTitle: 'Error',
     successTitle: 'Success',
@@ -354,7 +354,7 @@ export const adminEn = {
     removed: 'Demo data removed ({count} records)',
     failed: 'Failed to remove the demo data',
   },
-  trust: adminTrustEn,
+  trust: enAdminTrust,
   reports: {
     title: 'Patients’ reports',
     filter: 'Show reports',
@@ -379,6 +379,6 @@ export const adminEn = {
     reopenedToast: 'Report reopened',
     failed: 'The report could not be changed',
   },
-  audit: adminAuditEn,
-  insights: adminInsightsEn,
+  audit: enAdminAudit,
+  insights: enAdminInsights,
 } as const;

@@ -2,7 +2,7 @@
  * English texts of the insights (decision 052): the admin dashboard's section (`admin.insights`)
  * and the healer's card (`account.insights`).
  */
-const chartEn = {
+const enChart = {
   profileViews: 'Profile views',
   bookingOpens: 'Booking messages started',
   showTable: 'Show as a table',
@@ -13,8 +13,8 @@ const chartEn = {
   failed: 'Could not load the figures',
 };
 
-export const adminInsightsEn = {
-  ...chartEn,
+export const enAdminInsights = {
+  ...enChart,
   title: 'Insights',
   description:
     'What patients did on the directory. Counts only: no cookies, no IP addresses, nobody identified.',
@@ -43,8 +43,8 @@ export const adminInsightsEn = {
   otherSearches: 'Other searches (beyond 500 different ones a day)',
 };
 
-export const accountInsightsEn = {
-  ...chartEn,
+export const enAccountInsights = {
+  ...enChart,
   title: 'Your profile in the last 30 days',
   thisMonth: 'Last 30 days: {views} profile views, {bookings} booking messages started',
   hint: 'Keeping your timings, photo and leave up to date brings patients.',

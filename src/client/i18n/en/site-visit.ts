@@ -2,7 +2,7 @@
  * What decides a visit (DESIGN §10.2, decision 053): the card's and the profile's words and the
  * search panel's "More filters". Nothing "not said" has a text: it is never shown.
  */
-export const visitEn = {
+export const enVisit = {
   feeRange: '₹{from}–{to} first visit',
   feeOne: '₹{fee} first visit',
   feeFrom: 'From ₹{fee} first visit',

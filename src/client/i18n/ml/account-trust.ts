@@ -1,4 +1,4 @@
-import type { accountConfirmEn, accountLeaveEn } from '../en/account-trust.js';
+import type { enAccountConfirm, enAccountLeave } from '../en/account-trust.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/account-trust.ts`: the leave editor and the "still right?" card. */
@@ -17,7 +17,7 @@ export const mlAccountLeave = {
   removeLabel: 'അവധി {number} നീക്കം ചെയ്യുക',
   limit: 'പരമാവധി 12 അവധികൾ ചേർക്കാം.',
   dateRequired: 'ഒരു തീയതി തിരഞ്ഞെടുക്കുക',
-} satisfies Widen<typeof accountLeaveEn>;
+} satisfies Widen<typeof enAccountLeave>;
 
 export const mlAccountConfirm = {
   title: 'നിങ്ങളുടെ വിവരങ്ങൾ ഇപ്പോഴും ശരിയാണോ?',
@@ -32,4 +32,4 @@ export const mlAccountConfirm = {
     'നിങ്ങളുടെ വിവരങ്ങളെപ്പറ്റി ഫെഡറേഷന് ഒരു റിപ്പോർട്ട് ഇപ്പോഴും തീർപ്പാകാതെയുണ്ട്: {reasons}. എന്നിട്ടും നിങ്ങളുടെ വിവരങ്ങൾ ശരിയാണോ?',
   reportedYes: 'അതെ, എല്ലാം ശരിയാണ്',
   reportedCheck: 'ആദ്യം ഒന്നു നോക്കട്ടെ',
-} satisfies Widen<typeof accountConfirmEn>;
+} satisfies Widen<typeof enAccountConfirm>;

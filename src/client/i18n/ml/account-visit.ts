@@ -1,4 +1,4 @@
-import type { accountVisitEn } from '../en/account-visit.js';
+import type { enAccountVisit } from '../en/account-visit.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/account-visit.ts`. */
@@ -16,4 +16,4 @@ export const mlAccountVisit = {
   homeVisits: 'രോഗികളുടെ വീട്ടിൽ വന്ന് ചികിത്സിക്കും',
   acceptingNewPatients: 'പുതിയ രോഗികളെ എടുക്കുന്നുണ്ട്',
   landmarkHint: 'രോഗികൾ ക്ലിനിക് എങ്ങനെ കണ്ടെത്തും, ഉദാ: "ടൗൺ ഹാൾ ബസ് സ്റ്റോപ്പിന് എതിർവശം"',
-} satisfies Widen<typeof accountVisitEn>;
+} satisfies Widen<typeof enAccountVisit>;

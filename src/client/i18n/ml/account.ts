@@ -1,4 +1,4 @@
-import type { accountEn } from '../en/account.js';
+import type { enAccount } from '../en/account.js';
 import type { Widen } from '../messages.js';
 import { mlAccountConfirm, mlAccountLeave } from './account-trust.js';
 import { mlAccountVisit } from './account-visit.js';
@@ -241,4 +241,4 @@ export const mlAccount = {
     tooLong: 'ഇത് വളരെ നീളം കൂടിയതാണ്',
     ...mlValidationMessages,
   },
-} satisfies Widen<typeof accountEn>;
+} satisfies Widen<typeof enAccount>;

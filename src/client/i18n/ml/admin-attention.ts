@@ -1,4 +1,4 @@
-import type { attentionEn } from '../en/admin-attention.js';
+import type { enAttention } from '../en/admin-attention.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/admin-attention.ts`: the "Needs attention" list. */
@@ -35,4 +35,4 @@ export const mlAttention = {
   notSent: 'അയച്ചിട്ടില്ല',
   nothingToRemind: 'ഹീലർ ചെയ്യേണ്ടതായി ഒന്നുമില്ല',
   remindFailed: 'ഓർമ്മപ്പെടുത്തൽ തുറന്നു, പക്ഷേ അയച്ചതായി രേഖപ്പെടുത്താനായില്ല',
-} satisfies Widen<typeof attentionEn>;
+} satisfies Widen<typeof enAttention>;

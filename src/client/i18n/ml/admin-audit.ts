@@ -1,4 +1,4 @@
-import type { adminAuditEn } from '../en/admin-audit.js';
+import type { enAdminAudit } from '../en/admin-audit.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/admin-audit.ts`: the Activity view and a healer's History. */
@@ -71,4 +71,4 @@ export const mlAdminAudit = {
     'import-run': 'ഒരു സ്പ്രെഡ്‌ഷീറ്റ് ഇംപോർട്ട് ചെയ്തു',
     'demo-remove': 'ഡെമോ വിവരങ്ങൾ നീക്കം ചെയ്തു',
   },
-} satisfies Widen<typeof adminAuditEn>;
+} satisfies Widen<typeof enAdminAudit>;

@@ -1,4 +1,4 @@
-import type { adminSecurityEn } from '../en/admin-security.js';
+import type { enAdminSecurity } from '../en/admin-security.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/admin-security.ts`. */
@@ -88,4 +88,4 @@ export const mlAdminSecurity = {
     signOutOthers: 'മറ്റെല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യുക',
     othersSignedOut: 'മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു',
   },
-} satisfies Widen<typeof adminSecurityEn>;
+} satisfies Widen<typeof enAdminSecurity>;

@@ -1,4 +1,4 @@
-import type { adminTrustEn } from '../en/admin-trust.js';
+import type { enAdminTrust } from '../en/admin-trust.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/admin-trust.ts`: the healer dialog's verification section. */
@@ -32,4 +32,4 @@ export const mlAdminTrust = {
   confirm: 'ഹീലറുമായി ഉറപ്പാക്കി',
   confirmed: 'ഹീലറുമായി ഉറപ്പാക്കിയതായി രേഖപ്പെടുത്തി',
   confirmFailed: 'ഉറപ്പാക്കിയതായി രേഖപ്പെടുത്താനായില്ല',
-} satisfies Widen<typeof adminTrustEn>;
+} satisfies Widen<typeof enAdminTrust>;

@@ -1,4 +1,4 @@
-import type { adminEn } from '../en/admin.js';
+import type { enAdmin } from '../en/admin.js';
 import type { Widen } from '../messages.js';
 import { mlAttention } from './admin-attention.js';
 import { mlAdminAudit } from './admin-audit.js';
@@ -376,4 +376,4 @@ export const mlAdmin = {
   },
   audit: mlAdminAudit,
   insights: mlAdminInsights,
-} satisfies Widen<typeof adminEn>;
+} satisfies Widen<typeof enAdmin>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountEn } from '../en/account.js';
-import { adminEn } from '../en/admin.js';
+import { enAccount } from '../en/account.js';
+import { enAdmin } from '../en/admin.js';
 import { enPages } from '../en/pages.js';
 import { en } from '../en/site.js';
 import { mlAccount } from './account.js';
@@ -51,8 +51,8 @@ for (const key of Object.keys(enPages)) delete enCommon[key];
 describe.each([
   ['common', enCommon, mlCommon],
   ['pages', enPages, mlPages],
-  ['admin', adminEn, mlAdmin],
-  ['account', accountEn, mlAccount],
+  ['admin', enAdmin, mlAdmin],
+  ['account', enAccount, mlAccount],
 ] as const)('the Malayalam %s catalogue', (_name, english, malayalam) => {
   const englishTexts = leaves(english);
   const malayalamTexts = leaves(malayalam);

@@ -4,7 +4,7 @@ import { profileWordsMl } from '../../../shared/pages/poster-texts.js';
 import { mlVisit } from './site-visit.js';
 import type { CommonMessages } from './types.js';
 
-/** Malayalam for `en/site.ts` (without the page texts, which are in `pages.ts`). */
+/** Malayalam for `en/common.ts` (without the page texts, which are in `pages.ts`). */
 export const mlCommon = {
   common: {
     close: 'അടയ്ക്കുക',

@@ -1,4 +1,4 @@
-import type { accountInsightsEn, adminInsightsEn } from '../en/insights.js';
+import type { enAccountInsights, enAdminInsights } from '../en/insights.js';
 import type { Widen } from '../messages.js';
 
 const mlChart = {
@@ -40,11 +40,11 @@ export const mlAdminInsights = {
   times: 'തവണ',
   noEmptySearches: 'ഈ കാലയളവിൽ ഫലമില്ലാതെ പോയ തിരച്ചിലുകളില്ല.',
   otherSearches: 'മറ്റു തിരച്ചിലുകൾ (ഒരു ദിവസം 500 വ്യത്യസ്ത തിരച്ചിലുകൾക്കു ശേഷമുള്ളവ)',
-} satisfies Widen<typeof adminInsightsEn>;
+} satisfies Widen<typeof enAdminInsights>;
 
 export const mlAccountInsights = {
   ...mlChart,
   title: 'കഴിഞ്ഞ 30 ദിവസം നിങ്ങളുടെ പ്രൊഫൈൽ',
   thisMonth: 'കഴിഞ്ഞ 30 ദിവസം: {views} തവണ പ്രൊഫൈൽ കണ്ടു, {bookings} ബുക്കിങ് സന്ദേശങ്ങൾ തുടങ്ങി',
   hint: 'സമയവും ഫോട്ടോയും അവധിയും പുതുക്കി വെച്ചാൽ കൂടുതൽ രോഗികൾ എത്തും.',
-} satisfies Widen<typeof accountInsightsEn>;
+} satisfies Widen<typeof enAccountInsights>;

@@ -1,4 +1,4 @@
-import type { visitEn } from '../en/site-visit.js';
+import type { enVisit } from '../en/site-visit.js';
 import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/site-visit.ts`. */
@@ -42,4 +42,4 @@ export const mlVisit = {
     acceptingNewPatients: 'പുതിയ രോഗികളെ എടുക്കുന്നുണ്ട്',
     stepFree: 'ക്ലിനിക്കിലേക്ക് പടികളില്ല',
   },
-} satisfies Widen<typeof visitEn>;
+} satisfies Widen<typeof enVisit>;

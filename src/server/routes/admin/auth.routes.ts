@@ -14,8 +14,8 @@ import {
 } from '../../services/admin-account.js';
 import {
   acceptSecondFactor,
-  recordSecondStepFailure,
-  secondStepCeilingSeconds,
+  recordSecondFactorFailure,
+  secondFactorCeilingSeconds,
 } from '../../services/admin-second-factor.js';
 import { deviceIdOf, newDeviceCookie } from '../../services/device-cookie.js';
 
@@ -89,12 +89,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         // The daily ceiling holds against guessers rotating addresses; recovery codes (50 bits)
         // and the admin's own browsers stay usable (decision 055).
         if (!deviceId && /^\d{6}$/.test(otp.replace(/\s/g, ''))) {
-          const seconds = await secondStepCeilingSeconds(app.db, admin.id);
+          const seconds = await secondFactorCeilingSeconds(app.db, admin.id);
           if (seconds > 0) throw tooManyRequests(TOO_MANY_WRONG_CODES_TODAY, seconds);
         }
         if (!(await acceptSecondFactor(app.db, app.secondFactorKey, admin, otp))) {
           app.loginThrottle.recordFailure(THROTTLE_SCOPE, account, request.ip, deviceId);
-          await recordSecondStepFailure(app.db, admin.id);
+          await recordSecondFactorFailure(app.db, admin.id);
           throw new HttpError(401, INVALID_OTP, { otpRequired: true });
         }
       }

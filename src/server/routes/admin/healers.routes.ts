@@ -27,6 +27,7 @@ import {
 import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { exportFileName, healersCsvStream } from '../../sheet/csv-export.js';
+import { deleteRoute } from './delete-route.js';
 import { adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -36,7 +37,6 @@ const healerPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-const messageSchema = z.object({ message: z.string() });
 /** A created or re-phoned healer, with the one-time code the admin sees once (code mode). */
 const healerWithCodeSchema = adminHealerSchema.extend({ signInCode: signInCodeSchema.optional() });
 
@@ -211,30 +211,12 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/healers/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeleteHealer',
-        summary: 'Remove a healer and end their sessions',
-        params: healerIdParamsSchema,
-        response: {
-          200: messageSchema,
-          400: errorReplySchema,
-          ...guardedErrorReplies,
-          404: errorReplySchema,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const write = { table: healers, kind: 'healer', action: 'healer.delete', id };
-      await app.audited(request, (tx, audit) =>
-        recordedWrite(tx, audit, write, () => deleteHealer(tx, id)),
-      );
-      return { message: 'Healer deleted successfully' };
-    },
-  );
+  deleteRoute(app, {
+    path: '/admin/healers/:id',
+    operationId: 'adminDeleteHealer',
+    summary: 'Remove a healer and end their sessions',
+    write: { table: healers, kind: 'healer', action: 'healer.delete' },
+    remove: deleteHealer,
+    message: 'Healer deleted successfully',
+  });
 };

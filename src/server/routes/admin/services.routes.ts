@@ -15,9 +15,9 @@ import {
   listServices,
   updateService,
 } from '../../services/services-catalogue.js';
+import { deleteRoute } from './delete-route.js';
 
 const serviceIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
-const messageSchema = z.object({ message: z.string() });
 
 /** The admin's Manage Services dialog (spec §7). */
 export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,34 +98,12 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/services/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeleteService',
-        summary: 'Remove a service',
-        params: serviceIdParamsSchema,
-        response: {
-          200: messageSchema,
-          400: errorReplySchema,
-          ...guardedErrorReplies,
-          404: errorReplySchema,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await app.audited(request, (tx, audit) =>
-        recordedWrite(
-          tx,
-          audit,
-          { table: services, kind: 'service', action: 'service.delete', id },
-          () => deleteService(tx, id),
-        ),
-      );
-      return { message: 'Service deleted successfully' };
-    },
-  );
+  deleteRoute(app, {
+    path: '/admin/services/:id',
+    operationId: 'adminDeleteService',
+    summary: 'Remove a service',
+    write: { table: services, kind: 'service', action: 'service.delete' },
+    remove: deleteService,
+    message: 'Service deleted successfully',
+  });
 };

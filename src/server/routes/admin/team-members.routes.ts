@@ -16,9 +16,9 @@ import {
   listTeamMembersForAdmin,
   updateTeamMember,
 } from '../../services/team-members.js';
+import { deleteRoute } from './delete-route.js';
 
 const teamMemberIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
-const messageSchema = z.object({ message: z.string() });
 
 /** The signed-in admin, whose uploads are the only photos a member may be saved with. */
 const uploaderOf = (request: FastifyRequest) =>
@@ -94,30 +94,12 @@ export const adminTeamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/team-members/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeleteTeamMember',
-        summary: 'Remove a team member',
-        params: teamMemberIdParamsSchema,
-        response: {
-          200: messageSchema,
-          400: errorReplySchema,
-          ...guardedErrorReplies,
-          404: errorReplySchema,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const write = { table: teamMembers, kind: 'team-member', action: 'team.delete', id };
-      await app.audited(request, (tx, audit) =>
-        recordedWrite(tx, audit, write, () => deleteTeamMember(tx, id)),
-      );
-      return { message: 'Team member deleted successfully' };
-    },
-  );
+  deleteRoute(app, {
+    path: '/admin/team-members/:id',
+    operationId: 'adminDeleteTeamMember',
+    summary: 'Remove a team member',
+    write: { table: teamMembers, kind: 'team-member', action: 'team.delete' },
+    remove: deleteTeamMember,
+    message: 'Team member deleted successfully',
+  });
 };

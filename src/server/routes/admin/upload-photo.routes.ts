@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
-import { assertUploadAllowed } from '../../plugins/rate-limit.js';
-import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
-import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
+import { PHOTO_UPLOAD_CONFIG, photoUploadHandler } from '../photo-upload.js';
 
 const ADMIN_PHOTO_MESSAGES = {
   invalidType: PHOTO_MESSAGES.invalidType,
@@ -17,7 +15,7 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/upload-photo',
     {
       onRequest: app.requireAdmin,
-      config: { upload: { field: 'photo', description: 'A JPG, PNG or WebP image, at most 5 MB' } },
+      config: { upload: PHOTO_UPLOAD_CONFIG },
       schema: {
         tags: ['admin'],
         operationId: 'adminUploadPhoto',
@@ -36,22 +34,6 @@ export const adminUploadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      assertUploadAllowed(request);
-      const buffer = await parsePhotoUpload(request, ADMIN_PHOTO_MESSAGES);
-      const owner = { kind: 'admin', id: request.session!.subjectId } as const;
-      const { photoUrl } = await storePhoto(app.db, buffer, {
-        messages: ADMIN_PHOTO_MESSAGES,
-        owner,
-      });
-      await capUnsavedPhotos(app.db, owner);
-      // The image is re-encoded before its row is written, so the entry follows in its own
-      // transaction rather than holding PGlite meanwhile (decision 050).
-      await app.auditAfter(request, {
-        action: 'photo.upload',
-        target: { kind: 'photo', id: photoUrl, label: photoUrl },
-      });
-      return { photoUrl };
-    },
+    photoUploadHandler(app, 'admin', ADMIN_PHOTO_MESSAGES),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toHealerDto } from '../../../db/mappers.js';
 import { healers } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import {
@@ -12,7 +13,6 @@ import { healerSchema } from '../../../shared/schemas/healer.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
 import { assertNotThrottled, identifierKey } from '../../plugins/rate-limit.js';
-import { toApiHealer } from '../../services/admin-healers.js';
 import {
   authenticateHealer,
   CURRENT_PASSWORD_INCORRECT,
@@ -91,7 +91,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordHealerSignIn(app.db, healer.id);
       return {
         message: 'Logged in successfully',
-        healer: toApiHealer(healer),
+        healer: toHealerDto(healer),
         mustChangePassword: healer.mustChangePassword,
       };
     },
@@ -114,7 +114,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!healer) return { isAuthenticated: false };
       return {
         isAuthenticated: true,
-        healer: toApiHealer(healer),
+        healer: toHealerDto(healer),
         mustChangePassword: healer.mustChangePassword,
       };
     },

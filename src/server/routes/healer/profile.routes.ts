@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toHealerDto } from '../../../db/mappers.js';
 import { healers } from '../../../db/schema.js';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
 import { todayDate } from '../../../shared/domain/zoned-time.js';
@@ -8,14 +9,12 @@ import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
-import { assertProfileWriteAllowed, assertUploadAllowed } from '../../plugins/rate-limit.js';
-import { toApiHealer } from '../../services/admin-healers.js';
+import { assertProfileWriteAllowed } from '../../plugins/rate-limit.js';
 import { updateOwnProfile } from '../../services/healer-account.js';
 import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { confirmListing } from '../../services/healer-trust.js';
-import { parsePhotoUpload, storePhoto } from '../../services/photo.js';
-import { capUnsavedPhotos } from '../../services/photo-lifecycle.js';
 import { listActiveServiceOptions } from '../../services/services-catalogue.js';
+import { PHOTO_UPLOAD_CONFIG, photoUploadHandler } from '../photo-upload.js';
 
 /** The healer flow words the size limit its own way (spec §5). */
 const HEALER_PHOTO_MESSAGES = {
@@ -77,7 +76,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () => updateOwnProfile(tx, healerId, request.body, today)),
       );
-      return { message: 'Profile updated successfully', healer: toApiHealer(row) };
+      return { message: 'Profile updated successfully', healer: toHealerDto(row) };
     },
   );
 
@@ -117,7 +116,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The photo is only the healer's until PUT /healer/profile saves its URL.
       config: {
         changesData: false,
-        upload: { field: 'photo', description: 'A JPG, PNG or WebP image, at most 5 MB' },
+        upload: PHOTO_UPLOAD_CONFIG,
       },
       schema: {
         tags: ['healer'],
@@ -135,20 +134,6 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      assertUploadAllowed(request);
-      const buffer = await parsePhotoUpload(request, HEALER_PHOTO_MESSAGES);
-      const owner = { kind: 'healer', id: request.session!.subjectId } as const;
-      const { photoUrl } = await storePhoto(app.db, buffer, {
-        messages: HEALER_PHOTO_MESSAGES,
-        owner,
-      });
-      await capUnsavedPhotos(app.db, owner);
-      await app.auditAfter(request, {
-        action: 'photo.upload',
-        target: { kind: 'photo', id: photoUrl, label: photoUrl },
-      });
-      return { photoUrl };
-    },
+    photoUploadHandler(app, 'healer', HEALER_PHOTO_MESSAGES),
   );
 };

@@ -14,7 +14,7 @@ import { PasskeySignIn } from '../../../components/passkeys/passkey-sign-in.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
-import { AdminSecondStepForm } from './admin-second-factor-form.js';
+import { AdminSecondFactorForm } from './admin-second-factor-form.js';
 
 /** Whether a refused sign-in asks for the second step (two-step sign-in is on, decision 049). */
 function asksForCode(error: unknown): boolean {
@@ -29,7 +29,7 @@ function asksForCode(error: unknown): boolean {
 export function AdminLoginForm({ firstSignIn = false }: { firstSignIn?: boolean }) {
   const [credentials, setCredentials] = useState<AdminLogin | null>(null);
   if (credentials) {
-    return <AdminSecondStepForm credentials={credentials} onBack={() => setCredentials(null)} />;
+    return <AdminSecondFactorForm credentials={credentials} onBack={() => setCredentials(null)} />;
   }
   return <PasswordStep firstSignIn={firstSignIn} onCodeAsked={setCredentials} />;
 }

@@ -15,24 +15,24 @@ import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { useAdminLogin } from '../api/admin-login.js';
 
-const secondStepSchema = z.object({
+const secondFactorSchema = z.object({
   otp: z.string().trim().min(1, MESSAGE_KEY.otpRequired).max(64, MESSAGE_KEY.invalidOtp),
 });
-type SecondStep = z.infer<typeof secondStepSchema>;
+type SecondFactorValues = z.infer<typeof secondFactorSchema>;
 
 /**
  * The sign-in's second step, once the password was right and two-step sign-in is on: the
  * authenticator's 6-digit code (a numeric keypad, and the phone's one-time-code autofill) or, on
  * request, a recovery code. The identifier and password are sent again with it.
  */
-export function AdminSecondStepForm(props: { credentials: AdminLogin; onBack: () => void }) {
+export function AdminSecondFactorForm(props: { credentials: AdminLogin; onBack: () => void }) {
   const t = useT('admin');
   const sharedT = useT('account');
   const toasts = useFormToasts('admin');
   const login = useAdminLogin();
   const [recovery, setRecovery] = useState(false);
-  const form = useForm<SecondStep>({
-    resolver: zodResolver(secondStepSchema),
+  const form = useForm<SecondFactorValues>({
+    resolver: zodResolver(secondFactorSchema),
     defaultValues: { otp: '' },
   });
   const otp = useWatch({ control: form.control, name: 'otp' });
@@ -83,7 +83,7 @@ export function AdminSecondStepForm(props: { credentials: AdminLogin; onBack: ()
         }
       >
         {recovery ? (
-          <TextInputField<SecondStep>
+          <TextInputField<SecondFactorValues>
             key="recovery"
             name="otp"
             label={t('security.secondStep.recoveryCode')}
@@ -92,7 +92,7 @@ export function AdminSecondStepForm(props: { credentials: AdminLogin; onBack: ()
             maxLength={64}
           />
         ) : (
-          <TextInputField<SecondStep>
+          <TextInputField<SecondFactorValues>
             key="code"
             name="otp"
             label={t('security.secondStep.code')}

@@ -15,7 +15,7 @@ import { FormRootError, SubmitForm } from '../../../components/form/submit-form.
 import { useT } from '../../../i18n/i18n-context.js';
 import { apiErrorText } from '../../../i18n/validation-message.js';
 import { AdminPasskeysCard } from '../../security/components/admin-passkeys-card.js';
-import { TwoStepCard } from '../../security/components/second-factor-card.js';
+import { SecondFactorCard } from '../../security/components/second-factor-card.js';
 import { SignedInDevices } from '../../security/components/signed-in-devices.js';
 import { useAdminProfile } from '../api/get-admin-profile.js';
 import { useUpdateAdminProfile } from '../api/update-admin-profile.js';
@@ -40,7 +40,7 @@ export function AdminSettingsDialog(props: {
       description={t('profile.description')}
     >
       <ProfileForm onDone={() => onOpenChange(false)} />
-      <TwoStepCard />
+      <SecondFactorCard />
       <AdminPasskeysCard />
       <SignedInDevices />
     </FormDialog>

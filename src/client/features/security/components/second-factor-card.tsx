@@ -6,9 +6,9 @@ import { type SecondFactorSetup, useSecondFactorStatus } from '../api/second-fac
 import { useDateTime } from '../hooks/use-date-time.js';
 import { RecoveryCodes } from './recovery-codes.js';
 import {
-  TwoStepPasswordForm,
-  TwoStepSetupForm,
-  TwoStepTurnOffForm,
+  SecondFactorPasswordForm,
+  SecondFactorSetupForm,
+  SecondFactorTurnOffForm,
 } from './second-factor-forms.js';
 
 type View =
@@ -22,7 +22,7 @@ type View =
  * "Two-step sign-in" in the Profile dialog: whether it is on; setting it up (QR code, key,
  * confirming code); the recovery codes, shown once; turning it off (decision 049).
  */
-export function TwoStepCard() {
+export function SecondFactorCard() {
   const t = useT('admin');
   const dateTime = useDateTime();
   const status = useSecondFactorStatus();
@@ -32,14 +32,14 @@ export function TwoStepCard() {
   let body: ReactNode;
   if (view.kind === 'password') {
     body = (
-      <TwoStepPasswordForm
+      <SecondFactorPasswordForm
         onCancel={back}
         onReady={(setup, currentPassword) => setView({ kind: 'setup', setup, currentPassword })}
       />
     );
   } else if (view.kind === 'setup') {
     body = (
-      <TwoStepSetupForm
+      <SecondFactorSetupForm
         setup={view.setup}
         currentPassword={view.currentPassword}
         onCancel={back}
@@ -49,7 +49,7 @@ export function TwoStepCard() {
   } else if (view.kind === 'codes') {
     body = <RecoveryCodes codes={view.codes} onDone={back} />;
   } else if (view.kind === 'turn-off') {
-    body = <TwoStepTurnOffForm onCancel={back} onDone={back} />;
+    body = <SecondFactorTurnOffForm onCancel={back} onDone={back} />;
   } else if (!status.data) {
     body = <Loader2 className="animate-spin text-slate-500" aria-hidden="true" />;
   } else if (status.data.enabled) {

@@ -30,7 +30,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Before the QR code: the current password, so that a session alone cannot turn it on
  * (decision 055). It is sent again with the confirming code, and kept nowhere else.
  */
-export function TwoStepPasswordForm(props: {
+export function SecondFactorPasswordForm(props: {
   onCancel: () => void;
   onReady: (setup: SecondFactorSetup, currentPassword: string) => void;
 }) {
@@ -80,7 +80,7 @@ export function TwoStepPasswordForm(props: {
 }
 
 /** Setting up: the QR code, the key for typing by hand, and the code that confirms it. */
-export function TwoStepSetupForm(props: {
+export function SecondFactorSetupForm(props: {
   setup: SecondFactorSetup;
   currentPassword: string;
   onCancel: () => void;
@@ -144,7 +144,7 @@ export function TwoStepSetupForm(props: {
 }
 
 /** Turning it off: the password and a code (or a recovery code). */
-export function TwoStepTurnOffForm(props: { onCancel: () => void; onDone: () => void }) {
+export function SecondFactorTurnOffForm(props: { onCancel: () => void; onDone: () => void }) {
   const t = useT('admin');
   const sharedT = useT('account');
   const toasts = useFormToasts('admin');
