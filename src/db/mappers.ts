@@ -1,4 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
+import { YES_NO_FIELDS, type YesNoField, yesNoDefault } from '../shared/constants/healer-fields.js';
 import { todayDate } from '../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import type { Healer } from '../shared/schemas/healer.js';
@@ -108,10 +109,7 @@ export function toHealerDto(row: HealerDtoSource): Healer {
     feeFrom: row.feeFrom ?? null,
     feeTo: row.feeTo ?? null,
     gender: row.gender ?? null,
-    homeVisits: row.homeVisits ?? false,
-    acceptingNewPatients: row.acceptingNewPatients ?? true,
-    stepFree: row.stepFree ?? null,
-    parking: row.parking ?? null,
+    ...yesNoAnswers(row),
     landmark: row.landmark ?? null,
     verification: row.verificationCheckedOn
       ? { checkedOn: String(row.verificationCheckedOn), checks: row.verificationChecks ?? [] }
@@ -121,6 +119,13 @@ export function toHealerDto(row: HealerDtoSource): Healer {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
+}
+
+/** The row's yes/no answers (the field table's), a missing one as its default or "not said". */
+function yesNoAnswers(row: HealerDtoSource): Pick<Healer, YesNoField> {
+  return Object.fromEntries(
+    YES_NO_FIELDS.map((field) => [field, row[field] ?? yesNoDefault(field)]),
+  ) as Pick<Healer, YesNoField>;
 }
 
 /** Maps a services row to the API shape (serviceSchema). */

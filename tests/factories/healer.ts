@@ -1,3 +1,4 @@
+import { yesNoDefaults } from '../../src/shared/constants/healer-fields.js';
 import type { Healer } from '../../src/shared/schemas/healer.js';
 
 /**
@@ -48,10 +49,7 @@ export function healerRecord(overrides: Partial<Healer> = {}): Healer {
     feeFrom: null,
     feeTo: null,
     gender: null,
-    homeVisits: false,
-    acceptingNewPatients: true,
-    stepFree: null,
-    parking: null,
+    ...yesNoDefaults(),
     landmark: null,
     verification: null,
     confirmedOn: null,

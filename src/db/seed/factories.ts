@@ -1,4 +1,5 @@
 import { DISTRICTS, type District } from '../../shared/constants/districts.js';
+import { type YesNoField, yesNoDefaults } from '../../shared/constants/healer-fields.js';
 import { ORGANIZATION_NAME } from '../../shared/constants/limits.js';
 import { TEAM_ROLES, type TeamRole } from '../../shared/constants/people.js';
 import type { HealerDtoSource } from '../mappers.js';
@@ -135,20 +136,12 @@ export function buildHealer(
 function visitDetails(
   rng: Rng,
   sex: 'male' | 'female',
-): Pick<
-  HealerFields,
-  | 'feeFrom'
-  | 'feeTo'
-  | 'gender'
-  | 'homeVisits'
-  | 'acceptingNewPatients'
-  | 'stepFree'
-  | 'parking'
-  | 'landmark'
-> {
+): Pick<HealerFields, 'feeFrom' | 'feeTo' | 'gender' | YesNoField | 'landmark'> {
   const fee = rng.chance(0.6) ? rng.int(2, 10) * 50 : null;
   const yesNo = () => (rng.chance(0.5) ? rng.chance(0.6) : null);
   return {
+    // A yes/no field added later starts at its default (or "not said") in the demo data.
+    ...yesNoDefaults(),
     feeFrom: fee,
     feeTo: fee !== null && rng.chance(0.5) ? fee + rng.int(1, 6) * 50 : fee,
     gender: rng.chance(0.7) ? (sex === 'female' ? 'woman' : 'man') : null,

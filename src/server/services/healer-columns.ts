@@ -1,5 +1,8 @@
 import type { NewHealerRow } from '../../db/schema.js';
-import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../shared/constants/healer-fields.js';
+import {
+  HEALER_OPTIONAL_TEXT_FIELDS,
+  YES_NO_FIELDS,
+} from '../../shared/constants/healer-fields.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { leaveWindowIssues } from '../../shared/domain/day-bounds.js';
 import { parseMapCoordinates } from '../../shared/domain/geo.js';
@@ -39,12 +42,10 @@ export function profileColumns(input: Partial<HealerProfileUpdate>): Partial<New
   if (input.feeFrom !== undefined) columns.feeFrom = input.feeFrom;
   if (input.feeTo !== undefined) columns.feeTo = input.feeTo;
   if (input.gender !== undefined) columns.gender = input.gender;
-  if (input.homeVisits !== undefined) columns.homeVisits = input.homeVisits;
-  if (input.acceptingNewPatients !== undefined) {
-    columns.acceptingNewPatients = input.acceptingNewPatients;
+  for (const field of YES_NO_FIELDS) {
+    const answer = input[field];
+    if (answer !== undefined) (columns as Record<typeof field, boolean | null>)[field] = answer;
   }
-  if (input.stepFree !== undefined) columns.stepFree = input.stepFree;
-  if (input.parking !== undefined) columns.parking = input.parking;
   // A saved Google Maps link that carries coordinates places the pin (decision 014).
   const pin = parseMapCoordinates(columns.mapUrl);
   if (pin) {

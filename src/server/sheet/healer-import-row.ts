@@ -1,5 +1,6 @@
 import { clinicToday, currentLeave } from '../../db/mappers.js';
 import { DISTRICTS } from '../../shared/constants/districts.js';
+import { isNotSaidField, YES_NO_FIELDS } from '../../shared/constants/healer-fields.js';
 import {
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
@@ -29,13 +30,10 @@ export const ROW_MESSAGES = {
   takesWhatsAppBookings: 'Takes WhatsApp bookings must be yes or no',
 } as const;
 
-/** The yes/no cells of DESIGN §10.2; the ones that may be blank ("not said") read as null. */
-const YES_NO_COLUMNS: Partial<Record<HealerColumn, 'nullable' | 'defaulted'>> = {
-  homeVisits: 'defaulted',
-  acceptingNewPatients: 'defaulted',
-  stepFree: 'nullable',
-  parking: 'nullable',
-};
+/** The field table's yes/no cells; the ones that may be blank ("not said") read as null. */
+const YES_NO_COLUMNS: Partial<Record<HealerColumn, 'nullable' | 'defaulted'>> = Object.fromEntries(
+  YES_NO_FIELDS.map((field) => [field, isNotSaidField(field) ? 'nullable' : 'defaulted']),
+);
 
 const keyedError = (column: string, key: ValidationMessageKey, value: string): CellError => ({
   column,

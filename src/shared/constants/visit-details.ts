@@ -1,5 +1,8 @@
+import type { Healer } from '../schemas/healer.js';
+import { YES_FILTER_FIELDS, type YesFilterField } from './healer-fields.js';
+
 /**
- * What decides a visit (DESIGN §10.2, issue 35): the healer's own facts a patient filters by.
+ * What decides a visit (DESIGN §10.2, decision 053): the healer's own facts a patient filters by.
  * `null` in any of them means "not said", which is never shown and never matches a filter.
  */
 export const HEALER_GENDERS = ['woman', 'man', 'other'] as const;
@@ -16,29 +19,20 @@ export const FEE_MAX = 1_000_000;
 export const LANDMARK_MAX = 120;
 
 /** The filters of §10.2 as a search query holds them; absent means "any". */
-export interface VisitFilters {
+export type VisitFilters = {
   gender?: GenderFilter;
-  homeVisits?: true;
-  stepFree?: true;
-  acceptingNewPatients?: true;
   maxFee?: number;
-}
+} & { [F in YesFilterField]?: true };
 
 /** The visit facts a filter reads, as the healer reply (and the offline copy) carries them. */
-export interface VisitFacts {
-  feeFrom: number | null;
-  gender: HealerGender | null;
-  homeVisits: boolean;
-  stepFree: boolean | null;
-  acceptingNewPatients: boolean;
-}
+export type VisitFacts = Pick<Healer, 'feeFrom' | 'gender' | YesFilterField>;
 
 /** Whether a healer meets every filter asked for (AND); a fact not said never matches. */
 export function meetsVisitFilters(healer: VisitFacts, filters: VisitFilters): boolean {
   if (filters.gender !== undefined && healer.gender !== filters.gender) return false;
-  if (filters.homeVisits && !healer.homeVisits) return false;
-  if (filters.stepFree && healer.stepFree !== true) return false;
-  if (filters.acceptingNewPatients && !healer.acceptingNewPatients) return false;
+  for (const field of YES_FILTER_FIELDS) {
+    if (filters[field] && healer[field] !== true) return false;
+  }
   if (filters.maxFee !== undefined && (healer.feeFrom === null || healer.feeFrom > filters.maxFee))
     return false;
   return true;
@@ -48,9 +42,7 @@ export function meetsVisitFilters(healer: VisitFacts, filters: VisitFilters): bo
 export function hasVisitFilters(filters: VisitFilters): boolean {
   return (
     filters.gender !== undefined ||
-    filters.homeVisits === true ||
-    filters.stepFree === true ||
-    filters.acceptingNewPatients === true ||
+    YES_FILTER_FIELDS.some((field) => filters[field] === true) ||
     filters.maxFee !== undefined
   );
 }

@@ -1,3 +1,4 @@
+import { YES_FILTER_FIELDS, yesNoDefault } from '../constants/healer-fields.js';
 import {
   hasVisitFilters,
   meetsVisitFilters,
@@ -65,23 +66,20 @@ export function visitFilters(params: URLSearchParams): VisitFilters {
   const filters: VisitFilters = {};
   const gender = params.get('gender')?.trim().toLowerCase();
   if (gender === 'woman' || gender === 'man') filters.gender = gender;
-  if (params.get('homeVisits')?.trim().toLowerCase() === 'true') filters.homeVisits = true;
-  if (params.get('stepFree')?.trim().toLowerCase() === 'true') filters.stepFree = true;
-  if (params.get('acceptingNewPatients')?.trim().toLowerCase() === 'true') {
-    filters.acceptingNewPatients = true;
+  for (const field of YES_FILTER_FIELDS) {
+    if (params.get(field)?.trim().toLowerCase() === 'true') filters[field] = true;
   }
   const maxFee = params.get('maxFee')?.trim() ?? '';
   if (/^\d{1,9}$/.test(maxFee)) filters.maxFee = Number(maxFee);
   return filters;
 }
 
-const NOT_SAID: VisitFacts = {
+/** A fact a kept healer lacks: not said, or the yes/no field's default. */
+const NOT_SAID = {
   feeFrom: null,
   gender: null,
-  homeVisits: false,
-  stepFree: null,
-  acceptingNewPatients: true,
-};
+  ...Object.fromEntries(YES_FILTER_FIELDS.map((field) => [field, yesNoDefault(field)])),
+} as VisitFacts;
 
 function definedOf(healer: Healer): Partial<VisitFacts> {
   return Object.fromEntries(

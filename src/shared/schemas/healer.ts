@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { DISTRICTS } from '../constants/districts.js';
+import {
+  type HealerField,
+  isNotSaidField,
+  type NotSaidField,
+  YES_NO_FIELDS,
+  type YesNoField,
+} from '../constants/healer-fields.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { FEE_MAX, HEALER_GENDERS, LANDMARK_MAX } from '../constants/visit-details.js';
@@ -17,6 +24,20 @@ const feeField = z
   .min(0, MESSAGE_KEY.feeWhole)
   .max(FEE_MAX, MESSAGE_KEY.feeWhole)
   .nullish();
+
+type YesNoShape<Said extends z.ZodType, NotSaid extends z.ZodType> = {
+  [F in YesNoField]: F extends NotSaidField ? NotSaid : Said;
+};
+
+/** The yes/no fields of the field table as `schema` (or `notSaid` for those that may be unsaid). */
+function yesNoFields<Said extends z.ZodType, NotSaid extends z.ZodType>(
+  said: Said,
+  notSaid: NotSaid,
+): YesNoShape<Said, NotSaid> {
+  return Object.fromEntries(
+    YES_NO_FIELDS.map((field) => [field, isNotSaidField(field) ? notSaid : said]),
+  ) as YesNoShape<Said, NotSaid>;
+}
 
 /** A healer as every API reply shows it (never a password or hash). */
 export const healerSchema = z.object({
@@ -62,10 +83,7 @@ export const healerSchema = z.object({
   feeFrom: z.number().nullable(),
   feeTo: z.number().nullable(),
   gender: z.enum(HEALER_GENDERS).nullable(),
-  homeVisits: z.boolean(),
-  acceptingNewPatients: z.boolean(),
-  stepFree: z.boolean().nullable(),
-  parking: z.boolean().nullable(),
+  ...yesNoFields(z.boolean(), z.boolean().nullable()),
   landmark: z.string().nullable(),
   /** What the federation checked and when (DESIGN §10.1); null when it never did. */
   verification: verificationSchema.nullable(),
@@ -78,6 +96,10 @@ export const healerSchema = z.object({
 });
 
 export type Healer = z.infer<typeof healerSchema>;
+
+/** The field table (constants/healer-fields.ts) has a row for every field of the reply, and no other. */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _everyFieldInTable: SameKeys<keyof Healer, HealerField> = true;
 
 /**
  * A healer as the admin's replies show it: the public shape plus the federation's private note
@@ -159,10 +181,11 @@ export const healerProfileFields = {
   feeFrom: feeField,
   feeTo: feeField,
   gender: z.enum(HEALER_GENDERS, { error: MESSAGE_KEY.genderChoice }).nullish(),
-  homeVisits: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).optional(),
-  acceptingNewPatients: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).optional(),
-  stepFree: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).nullish(),
-  parking: z.boolean({ error: MESSAGE_KEY.yesNoChoice }).nullish(),
+  /** A yes/no field is yes or no; one that may be unsaid also takes null ("not said"). */
+  ...yesNoFields(
+    z.boolean({ error: MESSAGE_KEY.yesNoChoice }).optional(),
+    z.boolean({ error: MESSAGE_KEY.yesNoChoice }).nullish(),
+  ),
   landmark: z.string().trim().max(LANDMARK_MAX, MESSAGE_KEY.landmarkMax).nullish(),
   /** Replaces every period of leave when sent (DESIGN §10.1). */
   leave: leaveSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YES_FILTER_FIELDS, type YesFilterField } from '../constants/healer-fields.js';
 import { LIMITS, TEXT_MAX } from '../constants/limits.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import {
@@ -123,6 +124,11 @@ const maxFeeParam = z
 export const HEALER_SEARCH_LIST_FILTERS = ['district', 'city', 'specialty', 'language'] as const;
 export type HealerSearchListFilter = (typeof HEALER_SEARCH_LIST_FILTERS)[number];
 
+/** The yes filters of the field table, each `?<field>=true`. */
+const yesFilterParams = Object.fromEntries(
+  YES_FILTER_FIELDS.map((field) => [field, yesFilterParam]),
+) as Record<YesFilterField, typeof yesFilterParam>;
+
 const collapse = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /** A query parameter may arrive once (text) or repeated (array); both become one text. */
@@ -163,9 +169,7 @@ const searchParams = {
   near: nearParam,
   radiusKm: radiusParam,
   gender: genderParam,
-  homeVisits: yesFilterParam,
-  stepFree: yesFilterParam,
-  acceptingNewPatients: yesFilterParam,
+  ...yesFilterParams,
   maxFee: maxFeeParam,
 };
 
@@ -190,9 +194,7 @@ function toFilters(raw: RawSearchParams): HealerSearchFilters {
   if (raw.near !== undefined) filters.near = raw.near;
   if (raw.radiusKm !== undefined) filters.radiusKm = raw.radiusKm;
   if (raw.gender !== undefined) filters.gender = raw.gender;
-  if (raw.homeVisits) filters.homeVisits = true;
-  if (raw.stepFree) filters.stepFree = true;
-  if (raw.acceptingNewPatients) filters.acceptingNewPatients = true;
+  for (const field of YES_FILTER_FIELDS) if (raw[field]) filters[field] = true;
   if (raw.maxFee !== undefined) filters.maxFee = raw.maxFee;
   return filters;
 }

@@ -1,7 +1,6 @@
-import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { Textarea } from '../ui/input.js';
-import { useFieldError } from './bound-fields.js';
-import { FormField } from './form-field.js';
+import { ControlledField } from './controlled-field.js';
 
 /** A list of texts edited one per line (qualifications); blank lines are dropped on save. */
 export function LinesField<T extends FieldValues>(props: {
@@ -11,26 +10,21 @@ export function LinesField<T extends FieldValues>(props: {
   rows?: number;
 }) {
   const { name, label, hint, rows = 4 } = props;
-  const { control } = useFormContext<T>();
-  const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
+    <ControlledField<T>
       name={name}
-      render={({ field }) => (
-        <FormField label={label} hint={hint} error={error}>
-          {(a11y) => (
-            <Textarea
-              {...a11y}
-              ref={field.ref}
-              name={field.name}
-              rows={rows}
-              value={((field.value as string[] | undefined) ?? []).join('\n')}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value.split('\n'))}
-            />
-          )}
-        </FormField>
+      label={label}
+      hint={hint}
+      input={(field, a11y) => (
+        <Textarea
+          {...a11y}
+          ref={field.ref}
+          name={field.name}
+          rows={rows}
+          value={((field.value as string[] | undefined) ?? []).join('\n')}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value.split('\n'))}
+        />
       )}
     />
   );

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { DEFAULT_DISTRICT, type District } from '../../../shared/constants/districts.js';
-import { HEALER_OPTIONAL_TEXT_FIELDS } from '../../../shared/constants/healer-fields.js';
+import {
+  HEALER_OPTIONAL_TEXT_FIELDS,
+  YES_NO_FIELDS,
+  type YesNoField,
+  yesNoDefault,
+} from '../../../shared/constants/healer-fields.js';
 import type {
   Healer,
   HealerProfileUpdate,
@@ -28,12 +33,11 @@ export function healerToFieldValues(healer: Healer | null | undefined): HealerFi
     feeFrom: healer?.feeFrom ?? null,
     feeTo: healer?.feeTo ?? null,
     gender: healer?.gender ?? null,
-    homeVisits: healer?.homeVisits ?? false,
-    acceptingNewPatients: healer?.acceptingNewPatients ?? true,
-    stepFree: healer?.stepFree ?? null,
-    parking: healer?.parking ?? null,
   };
   for (const field of TEXT_FIELDS) values[field] = healer?.[field] ?? '';
+  // Yes/no fields start at their default, or at "not said" (null).
+  const answers = values as Record<YesNoField, boolean | null>;
+  for (const field of YES_NO_FIELDS) answers[field] = healer?.[field] ?? yesNoDefault(field);
   return values;
 }
 

@@ -1,40 +1,60 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import {
+  isAskedField,
+  isNotSaidField,
+  YES_NO_FIELDS,
+  type YesNoField,
+} from '../../../shared/constants/healer-fields.js';
 import { useT } from '../../i18n/i18n-context.js';
 import { TextInputField, useFieldError } from '../form/bound-fields.js';
+import { ControlledField } from '../form/controlled-field.js';
 import { FormField } from '../form/form-field.js';
 import { Input, NativeSelect } from '../ui/input.js';
+import { healerFieldLabel } from './field-label.js';
 import type { HealerFieldValues } from './healer-form-values.js';
 
-type YesNo = 'stepFree' | 'parking';
 type Fee = 'feeFrom' | 'feeTo';
+
+/** The form's words for a yes/no field: its own question when it asks one, else its label. */
+function useYesNoText() {
+  const t = useT('account');
+  return (field: YesNoField): string =>
+    isAskedField(field) ? t(`visit.${field}`) : healerFieldLabel(t, field);
+}
+
+/** Yes, no or not said as radio buttons; always yes or no as a checkbox (the field table's). */
+const RADIOS = YES_NO_FIELDS.filter(isNotSaidField);
+const CHECKBOXES = YES_NO_FIELDS.filter((field) => !isNotSaidField(field));
 
 /**
  * What decides a visit (DESIGN §10.2): fee from and up to, gender ("Prefer not to say" is null),
- * step-free access and parking as yes, no or not said, home visits, new patients and a
- * landmark. Blank and "not said" are sent as null, which the public pages never show.
+ * the yes/no fields (yes, no or not said; or a checkbox when always yes or no) and a landmark.
+ * Blank and "not said" are sent as null, which the public pages never show.
  */
 export function VisitDetailsFields({ disabled }: { disabled?: boolean }) {
   const t = useT('account');
+  const words = useYesNoText();
   const { register } = useFormContext<HealerFieldValues>();
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FeeField name="feeFrom" label={t('visit.feeFrom')} hint={t('visit.feeHint')} />
-        <FeeField name="feeTo" label={t('visit.feeTo')} />
+        <FeeField name="feeFrom" label={t('fields.feeFrom')} hint={t('visit.feeHint')} />
+        <FeeField name="feeTo" label={t('fields.feeTo')} />
         <GenderField />
         <TextInputField<HealerFieldValues>
           name="landmark"
-          label={t('visit.landmark')}
+          label={t('fields.landmark')}
           hint={t('visit.landmarkHint')}
           maxLength={120}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <YesNoField name="stepFree" legend={t('visit.stepFree')} disabled={disabled} />
-        <YesNoField name="parking" legend={t('visit.parking')} disabled={disabled} />
+        {RADIOS.map((name) => (
+          <YesNoRadios key={name} name={name} legend={words(name)} disabled={disabled} />
+        ))}
       </div>
       <div className="flex flex-col gap-1">
-        {(['homeVisits', 'acceptingNewPatients'] as const).map((name) => (
+        {CHECKBOXES.map((name) => (
           <label key={name} className="flex min-h-11 items-center gap-2.5 text-sm text-slate-800">
             <input
               type="checkbox"
@@ -42,7 +62,7 @@ export function VisitDetailsFields({ disabled }: { disabled?: boolean }) {
               disabled={disabled}
               {...register(name)}
             />
-            {t(`visit.${name}`)}
+            {words(name)}
           </label>
         ))}
       </div>
@@ -52,32 +72,27 @@ export function VisitDetailsFields({ disabled }: { disabled?: boolean }) {
 
 /** Whole rupees; a blank input is null ("not said"). */
 function FeeField({ name, label, hint }: { name: Fee; label: string; hint?: string }) {
-  const { control } = useFormContext<HealerFieldValues>();
-  const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
+    <ControlledField<HealerFieldValues>
       name={name}
-      render={({ field }) => (
-        <FormField label={label} hint={hint} error={error}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value ?? ''}
-              onChange={(event) => {
-                const typed = event.target.value.trim();
-                field.onChange(typed === '' ? null : Number(typed));
-              }}
-            />
-          )}
-        </FormField>
+      label={label}
+      hint={hint}
+      input={(field, a11y) => (
+        <Input
+          {...a11y}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={(field.value as number | null | undefined) ?? ''}
+          onChange={(event) => {
+            const typed = event.target.value.trim();
+            field.onChange(typed === '' ? null : Number(typed));
+          }}
+        />
       )}
     />
   );
@@ -92,7 +107,7 @@ function GenderField() {
       control={control}
       name="gender"
       render={({ field }) => (
-        <FormField label={t('visit.gender')} error={error}>
+        <FormField label={t('fields.gender')} error={error}>
           {(props) => (
             <NativeSelect
               {...props}
@@ -120,12 +135,12 @@ const ANSWERS = [
 ] as const;
 
 /** Yes, no or not said, as radio buttons under the question. */
-function YesNoField({
+function YesNoRadios({
   name,
   legend,
   disabled,
 }: {
-  name: YesNo;
+  name: YesNoField;
   legend: string;
   disabled?: boolean;
 }) {

@@ -1,9 +1,9 @@
-/** The "Visit details" section of the healer's form and the admin's dialog (DESIGN §10.2). */
+/**
+ * The "Visit details" section of the healer's form and the admin's dialog (DESIGN §10.2): its
+ * hints, answers and the questions it asks in its own words; each field's label is `fields.*`.
+ */
 export const accountVisitEn = {
-  feeFrom: 'First visit fee from (₹)',
-  feeTo: 'First visit fee up to (₹)',
   feeHint: 'Whole rupees. Leave "up to" blank when the fee starts at this amount.',
-  gender: 'Gender',
   genderNotSaid: 'Prefer not to say',
   genderWoman: 'Woman',
   genderMan: 'Man',
@@ -15,6 +15,5 @@ export const accountVisitEn = {
   notSaid: 'Not said',
   homeVisits: 'Visits patients at home',
   acceptingNewPatients: 'Taking new patients',
-  landmark: 'Landmark',
   landmarkHint: 'How patients find the clinic, e.g. "Opposite the Town Hall bus stop"',
 } as const;

@@ -315,10 +315,6 @@ export const adminEn = {
     unchanged: 'Unchanged',
     error: 'Error',
     changes: 'Changes: {columns}',
-    columnActive: 'Active',
-    columnLatitude: 'Latitude',
-    columnLongitude: 'Longitude',
-    columnLeave: 'Leave',
     moreRows: '…and {count} more rows',
     fixErrors:
       'Correct the rows with errors in your file, then choose it again. Nothing was saved.',

@@ -34,7 +34,10 @@ export const visitEn = {
   maxFee: 'First visit fee',
   anyFee: 'Any fee',
   upToFee: 'Up to ₹{fee}',
-  filterHomeVisits: 'Visits patients at home',
-  filterStepFree: 'No steps to the clinic',
-  filterTakingNew: 'Taking new patients',
+  // A yes filter's words, by the field's name in the field table (decision 061).
+  yesFilters: {
+    homeVisits: 'Visits patients at home',
+    acceptingNewPatients: 'Taking new patients',
+    stepFree: 'No steps to the clinic',
+  },
 } as const;

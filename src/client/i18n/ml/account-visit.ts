@@ -3,10 +3,7 @@ import type { Widen } from '../messages.js';
 
 /** Malayalam for `en/account-visit.ts`. */
 export const mlAccountVisit = {
-  feeFrom: 'ആദ്യ സന്ദർശന ഫീസ് മുതൽ (₹)',
-  feeTo: 'ആദ്യ സന്ദർശന ഫീസ് വരെ (₹)',
   feeHint: 'മുഴുവൻ രൂപയിൽ നൽകുക. ഫീസ് ഈ തുകയിൽ തുടങ്ങുന്നുവെങ്കിൽ "വരെ" ഒഴിച്ചിടുക.',
-  gender: 'ലിംഗം',
   genderNotSaid: 'പറയാൻ താൽപ്പര്യമില്ല',
   genderWoman: 'സ്ത്രീ',
   genderMan: 'പുരുഷൻ',
@@ -18,6 +15,5 @@ export const mlAccountVisit = {
   notSaid: 'പറയുന്നില്ല',
   homeVisits: 'രോഗികളുടെ വീട്ടിൽ വന്ന് ചികിത്സിക്കും',
   acceptingNewPatients: 'പുതിയ രോഗികളെ എടുക്കുന്നുണ്ട്',
-  landmark: 'അടയാളം',
   landmarkHint: 'രോഗികൾ ക്ലിനിക് എങ്ങനെ കണ്ടെത്തും, ഉദാ: "ടൗൺ ഹാൾ ബസ് സ്റ്റോപ്പിന് എതിർവശം"',
 } satisfies Widen<typeof accountVisitEn>;

@@ -30,12 +30,6 @@ const SAME_IN_BOTH = new Set([
   'fields.twitter',
   'fields.linkedin',
   'fields.youtube',
-  // The same brand names where the Activity view names a changed field.
-  'audit.fields.facebook',
-  'audit.fields.instagram',
-  'audit.fields.twitter',
-  'audit.fields.linkedin',
-  'audit.fields.youtube',
 ]);
 
 /** Every text of a catalogue by its dotted key. */

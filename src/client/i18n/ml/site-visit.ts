@@ -35,7 +35,9 @@ export const mlVisit = {
   maxFee: 'ആദ്യ സന്ദർശന ഫീസ്',
   anyFee: 'ഏതു ഫീസും',
   upToFee: '₹{fee} വരെ',
-  filterHomeVisits: 'വീട്ടിൽ വന്ന് ചികിത്സിക്കും',
-  filterStepFree: 'ക്ലിനിക്കിലേക്ക് പടികളില്ല',
-  filterTakingNew: 'പുതിയ രോഗികളെ എടുക്കുന്നുണ്ട്',
+  yesFilters: {
+    homeVisits: 'വീട്ടിൽ വന്ന് ചികിത്സിക്കും',
+    acceptingNewPatients: 'പുതിയ രോഗികളെ എടുക്കുന്നുണ്ട്',
+    stepFree: 'ക്ലിനിക്കിലേക്ക് പടികളില്ല',
+  },
 } satisfies Widen<typeof visitEn>;

@@ -1,8 +1,8 @@
 import type { ImportReport, ImportRow } from '../../../../shared/schemas/healer-import.js';
+import { healerFieldLabel } from '../../../components/healer-form/field-label.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import { messageText } from '../../../i18n/validation-message.js';
-import { importColumnLabel } from './import-column-label.js';
 
 /** More rows than this are summed up, not drawn: a 10,000-row table helps nobody. */
 const SHOWN_ROWS = 200;
@@ -18,7 +18,8 @@ const BADGE = {
 export function ImportPreview({ report }: { report: ImportReport }) {
   const t = useT('admin');
   const sharedT = useT('account');
-  const label = (column: string) => importColumnLabel(column, t, sharedT);
+  // A column in words, as the healer form labels its field (the export's column names).
+  const label = (column: string) => healerFieldLabel(sharedT, column);
   const rows = [...report.rows].sort(
     (a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.row - b.row,
   );

@@ -7,9 +7,9 @@ import {
   type AuditEntry,
 } from '../../../../shared/schemas/audit.js';
 import { healerPatchSchema } from '../../../../shared/schemas/healer.js';
+import { healerFieldLabel } from '../../../components/healer-form/field-label.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { adminAuditEn } from '../../../i18n/en/admin-audit.js';
 import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
 import { useRestoreChange } from '../api/restore-change.js';
 
@@ -29,14 +29,13 @@ export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
   );
 }
 
-type FieldName = keyof typeof adminAuditEn.fields;
-const isFieldName = (field: string): field is FieldName =>
-  Object.hasOwn(adminAuditEn.fields, field);
-
-/** A healer's field as the admin reads it ("WhatsApp number for bookings"); others as stored. */
+/**
+ * A healer's field as the admin reads it ("WhatsApp number for bookings"), by the label the form
+ * gives it; others as stored.
+ */
 function useFieldText() {
-  const t = useT('admin');
-  return (field: string): string => (isFieldName(field) ? t(`audit.fields.${field}`) : field);
+  const t = useT('account');
+  return (field: string): string => healerFieldLabel(t, field);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,23 +1,27 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  YES_FILTER_FIELDS,
+  type YesFilterField,
+} from '../../../../shared/constants/healer-fields.js';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { getPage, type ListPage } from '../../../api/api-request.js';
 import { HEALERS_FETCH_FAILED, withFailureMessage } from './fetch-errors.js';
 
-/** The filters of the search panel; a list value is sent joined by commas. */
-export type HealerSearchFilters = {
+/**
+ * The search panel's filters as it holds them (text, before the server reads them as
+ * `HealerSearchFilters`); a list value is sent joined by commas.
+ */
+export type SearchPanelFilters = {
   query?: string;
   district?: string | string[];
   city?: string;
   specialty?: string;
   language?: string | string[];
-  /** What decides a visit (DESIGN §10.2): 'woman' or 'man'; 'true'; whole rupees. */
+  /** What decides a visit (DESIGN §10.2): 'woman' or 'man'; whole rupees; the yes filters 'true'. */
   gender?: string;
-  homeVisits?: string;
-  stepFree?: string;
-  acceptingNewPatients?: string;
   maxFee?: string;
-};
+} & { [F in YesFilterField]?: string };
 
 const FILTER_NAMES = [
   'query',
@@ -26,14 +30,12 @@ const FILTER_NAMES = [
   'specialty',
   'language',
   'gender',
-  'homeVisits',
-  'stepFree',
-  'acceptingNewPatients',
+  ...YES_FILTER_FIELDS,
   'maxFee',
 ] as const;
 
 /** Trims every filter and drops the empty ones; the result is empty when nothing is searched. */
-export function normaliseSearchFilters(filters: HealerSearchFilters): Record<string, string> {
+export function normaliseSearchFilters(filters: SearchPanelFilters): Record<string, string> {
   const result: Record<string, string> = {};
   for (const name of FILTER_NAMES) {
     const raw = filters[name];

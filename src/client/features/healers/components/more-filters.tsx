@@ -1,34 +1,33 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
+import {
+  YES_FILTER_FIELDS,
+  type YesFilterField,
+} from '../../../../shared/constants/healer-fields.js';
 import { NativeSelect } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useT } from '../../../i18n/i18n-context.js';
 
-/** What decides a visit (DESIGN §10.2) as the search panel holds it: '' is "any". */
+/**
+ * What decides a visit (DESIGN §10.2) as the search panel holds it: '' is "any"; a yes filter
+ * of the field table is 'true' when checked.
+ */
 export type VisitSearchValues = {
   gender: '' | 'woman' | 'man';
-  homeVisits: '' | 'true';
-  stepFree: '' | 'true';
-  acceptingNewPatients: '' | 'true';
   maxFee: string;
-};
+} & { [F in YesFilterField]: '' | 'true' };
 
 export const EMPTY_VISIT_SEARCH: VisitSearchValues = {
   gender: '',
-  homeVisits: '',
-  stepFree: '',
-  acceptingNewPatients: '',
   maxFee: '',
+  ...(Object.fromEntries(YES_FILTER_FIELDS.map((field) => [field, ''])) as Record<
+    YesFilterField,
+    ''
+  >),
 };
 
 /** The fee steps offered; the API takes any whole number. */
 const FEE_STEPS = [200, 300, 500, 1000] as const;
-
-const YES_FILTERS = [
-  ['homeVisits', 'visit.filterHomeVisits'],
-  ['stepFree', 'visit.filterStepFree'],
-  ['acceptingNewPatients', 'visit.filterTakingNew'],
-] as const;
 
 /**
  * "More filters": a native disclosure (no script to open it, keyboard and screen readers know
@@ -82,7 +81,7 @@ export function MoreFilters<V extends VisitSearchValues>(props: {
           </NativeSelect>
         </div>
         <div className="col-span-2 flex flex-col gap-1 lg:col-span-3 lg:flex-row lg:items-end lg:gap-5">
-          {YES_FILTERS.map(([field, label]) => (
+          {YES_FILTER_FIELDS.map((field) => (
             <label
               key={field}
               className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-slate-800"
@@ -93,7 +92,7 @@ export function MoreFilters<V extends VisitSearchValues>(props: {
                 checked={values[field] === 'true'}
                 onChange={(event) => set(field, event.target.checked ? 'true' : '')}
               />
-              {t(label)}
+              {t(`visit.yesFilters.${field}`)}
             </label>
           ))}
         </div>

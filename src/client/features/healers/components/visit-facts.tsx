@@ -5,8 +5,8 @@ import { Badge } from '../../../components/ui/badge.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import type { Translate } from '../../../i18n/translator.js';
 
-/** What decides a visit (DESIGN §10.2), as a healer reply carries it. */
-type VisitFacts = Pick<
+/** What decides a visit (DESIGN §10.2) as the card and profile show it, from a healer reply. */
+type ShownVisitFacts = Pick<
   Healer,
   | 'feeFrom'
   | 'feeTo'
@@ -26,7 +26,7 @@ const rupees = (fee: number) => fee.toLocaleString('en-IN');
  * one, 'From ₹300 first visit' with only a "from"; null when no fee is said (decision 053). The
  * short form is the profile's value after its own label.
  */
-export function feeText(t: Translate, healer: VisitFacts, short = false): string | null {
+export function feeText(t: Translate, healer: ShownVisitFacts, short = false): string | null {
   const { feeFrom, feeTo } = healer;
   if (feeFrom === null || feeFrom === undefined) return null;
   if (feeTo === null || feeTo === undefined) {
@@ -41,7 +41,7 @@ export function feeText(t: Translate, healer: VisitFacts, short = false): string
 }
 
 /** The card's visit facts: the fee, home visits, step-free, and a full list; nothing not said. */
-export function CardVisitFacts({ healer }: { healer: VisitFacts }) {
+export function CardVisitFacts({ healer }: { healer: ShownVisitFacts }) {
   const t = useT();
   const fee = feeText(t, healer);
   const badges: string[] = [];
@@ -76,7 +76,7 @@ export function CardVisitFacts({ healer }: { healer: VisitFacts }) {
 }
 
 /** The profile's visit facts, for the Location card: each one said, as a line with its icon. */
-export function ProfileVisitFacts({ healer }: { healer: VisitFacts }) {
+export function ProfileVisitFacts({ healer }: { healer: ShownVisitFacts }) {
   const t = useT();
   const fee = feeText(t, healer, true);
   const lines: [key: string, icon: ReactNode, text: string][] = [];
