@@ -30,6 +30,12 @@ export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
   );
 }
 
+/**
+ * Records whose entries carry a name to show: a healer's, a team member's, a service's, and a
+ * report's (its healer's). Others carry an id or the server's English words.
+ */
+const NAMED_TARGETS = new Set(['healer', 'team-member', 'service', 'report']);
+
 /** The page's catalogues and formatters, for `auditChangeWords`. */
 function useAuditWords(): AuditWords {
   return {
@@ -108,7 +114,7 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
                 >
                   {entry.target.label}
                 </button>
-              ) : entry.target.kind === 'healer' || entry.target.kind.startsWith('team') ? (
+              ) : NAMED_TARGETS.has(entry.target.kind) ? (
                 <span className="font-medium">{entry.target.label}</span>
               ) : null}
             </p>
