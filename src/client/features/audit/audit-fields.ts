@@ -188,7 +188,7 @@ function timingsWords(words: AuditWords, value: readonly unknown[], other: unkno
 }
 
 /** An ISO time as its day and clock time where the clinics are: "2 December 2026, 12:05 PM". */
-function instantWords(words: AuditWords, value: string): string {
+export function instantWords(words: AuditWords, value: string): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
   const { date, minutes } = zonedNow(at, words.timeZone);

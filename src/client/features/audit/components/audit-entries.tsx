@@ -10,9 +10,9 @@ import { healerPatchSchema } from '../../../../shared/schemas/healer.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
-import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useRestoreChange } from '../api/restore-change.js';
-import { type AuditWords, auditChangeWords } from '../audit-fields.js';
+import { type AuditWords, auditChangeWords, instantWords } from '../audit-fields.js';
 
 /** Fields a healer's PATCH takes back; the phone is left out (it would issue a new sign-in). */
 const RESTORABLE = new Set(Object.keys(healerPatchSchema.shape).filter((f) => f !== 'phone'));
@@ -69,14 +69,9 @@ export type AuditEntriesProps = {
 /** Entries as a list: time, who, what in words, the record, and each change "field: from → to". */
 export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
   const t = useT('admin');
-  const locale = useLocale();
   const words = useAuditWords();
   const actionText = useActionText();
   const update = useRestoreChange();
-  const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   const restore = async (entry: AuditEntry, change: AuditChange, field: string, from: string) => {
     const value = change.from ?? (Array.isArray(change.to) ? [] : '');
@@ -99,7 +94,7 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
           <li key={entry.id} className="flex flex-col gap-2 p-3 sm:p-4">
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-slate-900">
               <time dateTime={entry.at} className="text-sm text-slate-600">
-                {time.format(new Date(entry.at))}
+                {instantWords(words, entry.at)}
               </time>
               <span className="font-semibold">{entry.actor.label}</span>
               <span className="text-sm text-slate-600">
