@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enAccount } from '../../src/client/i18n/en/account.js';
 import { enAdmin } from '../../src/client/i18n/en/admin.js';
+import { en } from '../../src/client/i18n/en/site.js';
+import { mlAccount } from '../../src/client/i18n/ml/account.js';
 import { mlAdmin } from '../../src/client/i18n/ml/admin.js';
+import { mlSite } from '../../src/client/i18n/ml/site.js';
 import { malayalamDates } from '../../src/shared/domain/localised-format.js';
 import { englishDates } from '../../src/shared/domain/time-format.js';
 import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import {
+  addCookieHeader,
   adminCall,
   createHealer,
   signInAdmin,
@@ -18,7 +23,7 @@ import { startServer } from './helpers/server.js';
 
 // Where a healer and the admin trip, on a 390 px phone in both languages (decision 068): the
 // first password, the contact line, a report about the phone, confirming with one open, and an
-// import with a bad row.
+// import with a bad row, and Activity and History in words.
 const e2e = setUpBrowserTest(() => startServer({ FIRST_PASSWORD: 'code' }));
 
 const FEDERATION_PHONE = '94470 99999';
@@ -216,6 +221,13 @@ describe.each(['ml', 'en'] as const)('a healer on a 390 px phone (%s)', (languag
 });
 
 const ADMIN = { en: enAdmin, ml: mlAdmin } as const;
+const ACCOUNT = { en: enAccount, ml: mlAccount } as const;
+const SITE = { en, ml: mlSite } as const;
+/** Monday's morning as the profile's weekly schedule writes it. */
+const MONDAY_MORNING = {
+  en: 'Monday: Morning: 9:00 AM - 1:00 PM',
+  ml: 'തിങ്കൾ: രാവിലെ 9:00 - ഉച്ചയ്ക്ക് 1:00',
+} as const;
 
 describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (language) => {
   const admin = ADMIN[language];
@@ -273,5 +285,70 @@ describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (langua
     await dialog
       .getByText(fill(admin.import.done, { created: 1, updated: 0, unchanged: 0 }))
       .waitFor();
+  });
+  it('reads a clinic-timing change and a report’s resolution in words in Activity and History', async () => {
+    const base = e2e.server.url;
+    const healer = healers[language];
+    const words = { admin, account: ACCOUNT[language], site: SITE[language] };
+    const cookie = await signInAdmin(base);
+    await adminCall(base, cookie, 'PATCH', `/api/admin/healers/${healer.id}`, {
+      clinicTimings: [{ day: 'Monday', isOpen: true, morningStart: '09:00', morningEnd: '13:00' }],
+    });
+    const sent = await fetch(`${base}/api/healers/${healer.id}/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'timings' }),
+    });
+    expect(sent.status).toBe(201);
+    const page = await openPhone(language);
+    await addCookieHeader(page.context(), cookie);
+    await page.goto(`${base}/admin`);
+    await page
+      .getByRole('button', { name: fill(admin.reports.resolveOf, { name: healer.name }) })
+      .first()
+      .click();
+    await toastWith(page, admin.reports.resolvedToast).waitFor();
+
+    await page.getByRole('heading', { name: admin.audit.title }).scrollIntoViewIfNeeded();
+    const what = page.getByLabel(admin.audit.action, { exact: true });
+    const entry = (action: string) =>
+      page.getByRole('listitem').filter({ hasText: action }).filter({ hasText: healer.name });
+    const empty = admin.audit.emptyValue;
+    await what.selectOption('report.create');
+    const received = entry(admin.audit.actions['report-create']).first();
+    await received
+      .getByText(`${admin.reports.reason}: ${empty} → ${words.site.report.reasons.timings}`)
+      .waitFor();
+    // The report's healer is the entry's name, not an id.
+    expect(await received.textContent()).not.toContain(healer.id);
+    await what.selectOption('report.status');
+    const resolved = entry(admin.audit.actions['report-status']).first();
+    const status = admin.reports.status;
+    await resolved
+      .getByText(`${admin.audit.fields.status}: ${status.open} → ${status.resolved}`)
+      .waitFor();
+    await resolved.scrollIntoViewIfNeeded();
+    await shot(page, `activity-report-390-${language}`);
+    await what.selectOption('healer.update');
+    const timings = `${words.account.fields.clinicTimings}: ${empty} → ${MONDAY_MORNING[language]}`;
+    const changed = entry(admin.audit.actions['healer-update']).first();
+    await changed.getByText(timings).waitFor();
+    expect(await changed.textContent()).not.toContain('morningStart');
+    await changed.scrollIntoViewIfNeeded();
+    await shot(page, `activity-timings-390-${language}`);
+
+    // The healer's History says the same.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: healer.name })
+      .getByRole('button', { name: words.site.card.edit, exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: admin.healerDialog.editTitle });
+    await dialog.getByRole('tab', { name: admin.audit.historyTab }).click();
+    const line = dialog.getByText(timings);
+    await line.waitFor();
+    await line.scrollIntoViewIfNeeded();
+    await shot(page, `history-timings-390-${language}`);
   });
 });

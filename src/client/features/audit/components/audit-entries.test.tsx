@@ -65,6 +65,8 @@ describe('AuditEntries: each change in words', () => {
       'Leave: (empty) → 26 November – 7 December (Family function)Restore this value',
       'somethingNew: a → b',
     ]);
+    // The time in words where the clinics are, as the pages write dates and times.
+    expect(screen.getByText('27 November 2026, 3:30 PM')).toBeTruthy();
     // The button names what it writes back, in the same words.
     expect(
       screen.getByRole('button', { name: 'Restore WhatsApp number for bookings to (empty)' }),
@@ -77,5 +79,6 @@ describe('AuditEntries: each change in words', () => {
     expect(whatsApp).toMatch(/^ബുക്കിംഗിനുള്ള വാട്സ്ആപ്പ് നമ്പർ: \(ശൂന്യം\) → 9847000000/);
     expect(homeVisits).toMatch(/^വീട്ടിൽ വന്ന് ചികിത്സ: ഇല്ല → അതെ/);
     expect(confirmed).toBe('വിവരങ്ങൾ ഉറപ്പാക്കിയ തീയതി: 2026 ഒക്ടോബർ 17 → 2026 നവംബർ 27');
+    expect(screen.getByText('2026 നവംബർ 27, വൈകുന്നേരം 3:30')).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { RotateCcw } from 'lucide-react';
-import { ISO_DAY } from '../../../../shared/domain/dates.js';
 import {
   AUDIT_ACTIONS,
   AUDIT_SECRET_VALUE,
@@ -8,11 +7,12 @@ import {
   type AuditEntry,
 } from '../../../../shared/schemas/audit.js';
 import { healerPatchSchema } from '../../../../shared/schemas/healer.js';
-import { healerFieldLabel } from '../../../components/healer-form/field-label.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast-store.js';
-import { useFormat, useLocale, useT } from '../../../i18n/i18n-context.js';
+import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
+import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useRestoreChange } from '../api/restore-change.js';
+import { type AuditWords, auditChangeWords, instantWords } from '../audit-fields.js';
 
 /** Fields a healer's PATCH takes back; the phone is left out (it would issue a new sign-in). */
 const RESTORABLE = new Set(Object.keys(healerPatchSchema.shape).filter((f) => f !== 'phone'));
@@ -31,45 +31,19 @@ export function canRestore(entry: AuditEntry, change: AuditChange): boolean {
 }
 
 /**
- * A healer's field as the admin reads it ("WhatsApp number for bookings"), by the label the form
- * gives it; others as stored.
+ * Records whose entries carry a name to show: a healer's, a team member's, a service's, and a
+ * report's (its healer's). Others carry an id or the server's English words.
  */
-function useFieldText() {
-  const t = useT('account');
-  return (field: string): string => healerFieldLabel(t, field);
-}
+const NAMED_TARGETS = new Set(['healer', 'team-member', 'service', 'report']);
 
-const isLeavePeriod = (item: unknown): item is { from: string; to: string; note?: string | null } =>
-  typeof item === 'object' &&
-  item !== null &&
-  typeof (item as { from?: unknown }).from === 'string' &&
-  typeof (item as { to?: unknown }).to === 'string';
-
-/**
- * A change's value as words: nothing as "(empty)", yes or no, a date and periods of leave as the
- * pages write them, lists joined, text as it is; anything else (clinic timings) as its JSON.
- */
-function useValueText() {
-  const t = useT('admin');
-  const format = useFormat();
-  return (value: unknown, field?: string): string => {
-    if (value === null || value === undefined || value === '') return t('audit.emptyValue');
-    if (value === AUDIT_SECRET_VALUE) return t('audit.secret');
-    // `isActive` is stored as the text 'true' or 'false' (the specification's shape).
-    const flag = field === 'isActive' && typeof value === 'string' ? value === 'true' : value;
-    if (typeof flag === 'boolean') return flag ? t('audit.yes') : t('audit.no');
-    if (typeof value === 'string' && ISO_DAY.test(value)) return format.dates.fullDate(value);
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      return value.length === 0 ? t('audit.emptyValue') : value.join(', ');
-    }
-    if (Array.isArray(value) && value.length > 0 && value.every(isLeavePeriod)) {
-      return value
-        .map(
-          ({ from, to, note }) => `${format.dates.dateRange(from, to)}${note ? ` (${note})` : ''}`,
-        )
-        .join('; ');
-    }
-    return typeof value === 'string' ? value : JSON.stringify(value);
+/** The page's catalogues and formatters, for `auditChangeWords`. */
+function useAuditWords(): AuditWords {
+  return {
+    admin: useT('admin'),
+    account: useT('account'),
+    site: useT(),
+    format: useFormat(),
+    timeZone: useClinicClock().timeZone,
   };
 }
 
@@ -95,22 +69,15 @@ export type AuditEntriesProps = {
 /** Entries as a list: time, who, what in words, the record, and each change "field: from → to". */
 export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
   const t = useT('admin');
-  const locale = useLocale();
-  const valueText = useValueText();
-  const fieldText = useFieldText();
+  const words = useAuditWords();
   const actionText = useActionText();
   const update = useRestoreChange();
-  const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
-  const restore = async (entry: AuditEntry, change: AuditChange) => {
+  const restore = async (entry: AuditEntry, change: AuditChange, field: string, from: string) => {
     const value = change.from ?? (Array.isArray(change.to) ? [] : '');
-    const words = { field: fieldText(change.field), value: valueText(change.from, change.field) };
     try {
       await update.mutateAsync({ id: entry.target.id!, patch: { [change.field]: value } });
-      toast({ title: t('audit.restored', words), variant: 'success' });
+      toast({ title: t('audit.restored', { field, value: from }), variant: 'success' });
     } catch {
       toast({ title: t('audit.restoreFailed'), variant: 'destructive' });
     }
@@ -118,62 +85,63 @@ export function AuditEntries({ entries, onTarget }: AuditEntriesProps) {
 
   return (
     <ol className="flex flex-col divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-      {entries.map((entry) => (
-        <li key={entry.id} className="flex flex-col gap-2 p-3 sm:p-4">
-          <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-slate-900">
-            <time dateTime={entry.at} className="text-sm text-slate-600">
-              {time.format(new Date(entry.at))}
-            </time>
-            <span className="font-semibold">{entry.actor.label}</span>
-            <span className="text-sm text-slate-600">
-              ({t(`audit.actors.${entry.actor.kind}`)})
-            </span>
-            <span>{actionText(entry.action)}</span>
-            {entry.target.kind === 'healer' && entry.target.id && onTarget ? (
-              <button
-                type="button"
-                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
-                onClick={() => onTarget({ id: entry.target.id!, label: entry.target.label })}
-              >
-                {entry.target.label}
-              </button>
-            ) : entry.target.kind === 'healer' || entry.target.kind.startsWith('team') ? (
-              <span className="font-medium">{entry.target.label}</span>
+      {entries.map((entry) => {
+        const shown = entry.changes.flatMap((change) => {
+          const text = auditChangeWords(words, entry.target.kind, change);
+          return text ? [{ change, ...text }] : [];
+        });
+        return (
+          <li key={entry.id} className="flex flex-col gap-2 p-3 sm:p-4">
+            <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-slate-900">
+              <time dateTime={entry.at} className="text-sm text-slate-600">
+                {instantWords(words, entry.at)}
+              </time>
+              <span className="font-semibold">{entry.actor.label}</span>
+              <span className="text-sm text-slate-600">
+                ({t(`audit.actors.${entry.actor.kind}`)})
+              </span>
+              <span>{actionText(entry.action)}</span>
+              {entry.target.kind === 'healer' && entry.target.id && onTarget ? (
+                <button
+                  type="button"
+                  className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+                  onClick={() => onTarget({ id: entry.target.id!, label: entry.target.label })}
+                >
+                  {entry.target.label}
+                </button>
+              ) : NAMED_TARGETS.has(entry.target.kind) ? (
+                <span className="font-medium">{entry.target.label}</span>
+              ) : null}
+            </p>
+            {shown.length > 0 ? (
+              <ul aria-label={t('audit.details')} className="flex flex-col gap-1 text-sm">
+                {shown.map(({ change, label, from, to }) => (
+                  <li key={change.field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    {/* A value can be one long word (a URL): it may break anywhere, not widen the page. */}
+                    <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
+                      <span className="font-medium text-slate-600">{label}</span>
+                      {': '}
+                      {change.to === AUDIT_SECRET_VALUE ? t('audit.secret') : `${from} → ${to}`}
+                    </span>
+                    {canRestore(entry, change) ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('audit.restoreLabel', { field: label, value: from })}
+                        disabled={update.isPending}
+                        onClick={() => restore(entry, change, label, from)}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        {t('audit.restore')}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             ) : null}
-          </p>
-          {entry.changes.length > 0 ? (
-            <ul aria-label={t('audit.details')} className="flex flex-col gap-1 text-sm">
-              {entry.changes.map((change) => (
-                <li key={change.field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  {/* A value can be one long word (JSON, a URL): it may break anywhere, not widen the page. */}
-                  <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
-                    <span className="font-medium text-slate-600">{fieldText(change.field)}</span>
-                    {': '}
-                    {change.to === AUDIT_SECRET_VALUE
-                      ? t('audit.secret')
-                      : `${valueText(change.from, change.field)} → ${valueText(change.to, change.field)}`}
-                  </span>
-                  {canRestore(entry, change) ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={t('audit.restoreLabel', {
-                        field: fieldText(change.field),
-                        value: valueText(change.from, change.field),
-                      })}
-                      disabled={update.isPending}
-                      onClick={() => restore(entry, change)}
-                    >
-                      <RotateCcw aria-hidden="true" />
-                      {t('audit.restore')}
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
+import { scheduleWords } from '../../../i18n/schedule-words.js';
 import { SectionCard } from './section-card.js';
 
 /**
@@ -70,18 +71,9 @@ export function WeeklySchedule({
                   <span className="font-medium text-emerald-700">{t('profile.open')}</span>
                 ) : (
                   <span className="flex flex-col text-slate-700">
-                    {schedule.morning ? (
-                      <span>
-                        {format.timesSayPartOfDay ? null : `${t('profile.morning')}: `}
-                        {format.timeRange(schedule.morning.start, schedule.morning.end)}
-                      </span>
-                    ) : null}
-                    {schedule.evening ? (
-                      <span>
-                        {format.timesSayPartOfDay ? null : `${t('profile.evening')}: `}
-                        {format.timeRange(schedule.evening.start, schedule.evening.end)}
-                      </span>
-                    ) : null}
+                    {scheduleWords(schedule, t, format).map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
                   </span>
                 )}
               </span>
