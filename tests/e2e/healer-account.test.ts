@@ -71,8 +71,10 @@ async function expectMustChangePassword(page: Page) {
   expect(await page.getByRole('checkbox', { name: 'Tamil' }).isDisabled()).toBe(true);
 }
 
-async function changePassword(page: Page, current: string, next: string) {
-  await page.getByLabel('Current Password', { exact: true }).fill(current);
+/** A first sign-in's password: the one signed in with is known, so only the new one, twice (decision 068). */
+async function choosePassword(page: Page, next: string) {
+  await page.getByLabel('New Password', { exact: true }).waitFor();
+  expect(await page.getByLabel('Current Password', { exact: true }).count()).toBe(0);
   await page.getByLabel('New Password', { exact: true }).fill(next);
   await page.getByLabel('Confirm New Password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Change Password' }).click();
@@ -122,12 +124,12 @@ describe('healer sign-in and profile editor', () => {
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Please fill in all fields').waitFor();
-    await changePassword(page, FIRST_PHONE, '12345');
+    await choosePassword(page, '12345');
     await page.getByText('New password must be at least 6 characters').waitFor();
-    await changePassword(page, FIRST_PHONE, FIRST_PHONE);
+    await choosePassword(page, FIRST_PHONE);
     await page.getByText('New password must not be your phone number').waitFor();
     await toastWith(page, 'Failed to change password').waitFor();
-    await changePassword(page, FIRST_PHONE, 'healer-secret-1');
+    await choosePassword(page, 'healer-secret-1');
     await toastWith(page, 'Password changed successfully').waitFor();
     await page.getByText(REASON).waitFor({ state: 'detached' });
     // A healer who never confirmed is asked first (decision 044), then the editor begins.
@@ -235,7 +237,7 @@ describe('healer sign-in and profile editor', () => {
     const page = await open('phone');
     await signInHealerUi(page, e2e.server.url, NEW_PHONE, NEW_PHONE);
     await expectMustChangePassword(page);
-    await changePassword(page, NEW_PHONE, 'healer-secret-2');
+    await choosePassword(page, 'healer-secret-2');
     await toastWith(page, 'Password changed successfully').waitFor();
 
     await admin

@@ -157,7 +157,7 @@ async function healer(id: string): Promise<Healer> {
 }
 
 function whatsAppLink(of: Healer, language: 'en' | 'ml'): string {
-  return `https://wa.me/919847012345?text=${encodeURIComponent(bookingMessage(of, NO_BOOKING_DETAILS, language))}`;
+  return `https://wa.me/919847012345?text=${encodeURIComponent(bookingMessage(of, NO_BOOKING_DETAILS, language, { greeting: false }))}`;
 }
 
 describe('a healer’s poster', () => {

@@ -79,7 +79,9 @@ export function posterWhatsAppLink(
   language: UiLanguage,
   countryCode: string,
 ): string | null {
-  const message = bookingMessage(healer, NO_BOOKING_DETAILS, language);
+  // Without the greeting (decision 067): in Malayalam it would more than double the printed
+  // code's modules, and a phone could no longer read the code on the A4 poster, let alone the A6.
+  const message = bookingMessage(healer, NO_BOOKING_DETAILS, language, { greeting: false });
   return whatsappLink(healer.bookingWhatsApp, message, countryCode);
 }
 

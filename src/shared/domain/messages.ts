@@ -132,6 +132,7 @@ export function bookingMessage(
   healer: BookingMessageHealer,
   booking: BookingMessageDetails,
   language: UiLanguage = 'en',
+  { greeting = true }: { greeting?: boolean } = {},
 ): string {
   const ml = language === 'ml';
   const l: BookingLabels = ml ? BOOKING_MESSAGE_LABELS_ML : BOOKING_MESSAGE_LABELS;
@@ -139,8 +140,7 @@ export function bookingMessage(
   return [
     `*${l.header}*`,
     '',
-    BOOKING_GREETING[language](name),
-    '',
+    ...(greeting ? [BOOKING_GREETING[language](name), ''] : []),
     ...lines([
       [l.healer, name],
       [l.specialty, healer.specialty],

@@ -52,7 +52,8 @@ export function LazyBookingDialog(props: {
       onOpenChange(true);
     });
   }, [open, ready, dialog.request, onOpenChange]);
-  const BookingDialog = dialog.loaded;
+  // Loaded by a tap (the hook) or ahead by the idle warm-up (the piece).
+  const BookingDialog = dialog.loaded ?? bookingDialog.loaded;
   if (dialog.failed && !open) return <PieceFailed className="basis-full" />;
   if (!BookingDialog || !ready) return null;
   return <BookingDialog {...props} notice={<BookingFacts healer={props.healer} />} />;
