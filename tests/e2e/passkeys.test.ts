@@ -173,11 +173,15 @@ describe('passkeys (decision 063)', () => {
     );
     await page.getByRole('button', { name: 'Profile', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Settings' });
+    const add = dialog.getByRole('button', {
+      name: 'Sign in with this phone’s screen lock next time',
+    });
+    // The passkeys card is the dialog's last with a password field: wait until it is drawn, or the
+    // password would go to the two-step card's field above it.
+    await add.waitFor();
     await dialog.getByLabel('Current password').last().fill(TEST_ADMIN_PASSWORD);
     await dialog.getByLabel('Code (when two-step sign-in is on)').fill(recoveryCodes[0]!);
-    await dialog
-      .getByRole('button', { name: 'Sign in with this phone’s screen lock next time' })
-      .click();
+    await add.click();
     await dialog.getByRole('region', { name: 'Your passkeys' }).getByText('Not used yet').waitFor();
     // Signed out (as the Logout button does), on a phone with the passkey.
     await page.evaluate(() => fetch('/api/admin/logout', { method: 'POST' }));
