@@ -94,7 +94,7 @@ describe('a new version', () => {
     await expect.poll(() => precached(page), { timeout: 30_000 }).toContain(oldAbout);
 
     // Deploy: change a text, build (the old hashed files are gone), restart on the same port.
-    const catalogue = join(project, 'src/client/i18n/en/site.ts');
+    const catalogue = join(project, 'src/client/i18n/en/common.ts');
     const source = await readFile(catalogue, 'utf8');
     await writeFile(
       catalogue,
