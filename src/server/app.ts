@@ -99,6 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // logged (LOG_LEVEL=debug): each of them then goes through the pipeline to its log line.
   const serverFactory: FastifyServerOptions['serverFactory'] = (handler, settings) => {
     const server = createServer((request, response) => {
+      // While draining before a restart, every reply closes its connection: the balancer's
+      // kept-alive connections end here after a whole reply, rather than being cut by the close
+      // as it sends a request on one (decision 069).
+      if (app.draining) response.setHeader('connection', 'close');
       if (READS_LOGGED.has(app.log.level) || !app.readyReplies.trySend(request, response)) {
         handler(request, response);
       }

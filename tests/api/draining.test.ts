@@ -1,3 +1,5 @@
+import { Agent, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '../../src/server/env.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -29,6 +31,37 @@ describe('draining before a restart (SHUTDOWN_DRAIN_SECONDS)', () => {
       t.app.draining = false;
     }
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('closes each connection after its reply while draining, so a balancer keeps none open', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    // A reply's status and the connection header it carries.
+    const fetchOnce = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        }).on('error', reject);
+      });
+    try {
+      // A public read twice: the second is the cache's ready reply, sent before the pipeline.
+      for (const path of ['/api/healers', '/api/healers', '/api/settings']) {
+        expect(await fetchOnce(path)).toMatchObject({ status: 200, connection: 'keep-alive' });
+      }
+      t.app.draining = true;
+      for (const path of ['/api/healers', '/api/healers', '/api/settings', '/healthz']) {
+        const reply = await fetchOnce(path);
+        expect(reply.connection).toBe('close');
+        expect(reply.status).toBe(path === '/healthz' ? 503 : 200);
+      }
+    } finally {
+      t.app.draining = false;
+      agent.destroy();
+    }
   });
 
   it('is off by default and takes whole seconds up to 60', () => {

@@ -266,12 +266,16 @@ describe('the deployment of docs/operations.md', () => {
     // health check has seen it, then the next.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const restarts: string[] = [];
+    const events: string[] = [];
     for (const port of [...instances.keys()]) {
       const started = Date.now();
+      events.push(`+${started - began} ms SIGTERM to :${port}`);
       const exit = await instances.get(port)!.stop(unit.killSignal);
       expect(exit.code).toBe(0);
       const stopped = Date.now();
+      events.push(`+${stopped - began} ms :${port} exited`);
       await startInstance(port);
+      events.push(`+${Date.now() - began} ms :${port} ready`);
       restarts.push(`stop ${stopped - started} ms, start ${Date.now() - stopped} ms`);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
@@ -292,6 +296,20 @@ describe('the deployment of docs/operations.md', () => {
           began,
         )} ms; slowest reply ${Math.max(...outcomes.map((o) => o.endedAt - o.startedAt))} ms`,
     );
+    // What each failure was and when, beside the restarts, so that a failure says whose it is.
+    if (failed.length > 0) {
+      reportFigure(
+        'rolling restart failures',
+        [
+          ...events,
+          ...failed.map(
+            (o) =>
+              `+${o.startedAt - began}..${o.endedAt - began} ms ${o.kind} ${o.path} ` +
+              `${o.status ?? o.error} ${o.body?.slice(0, 160) ?? ''}`,
+          ),
+        ].join('; '),
+      );
+    }
     expect(Date.now() - began).toBeGreaterThanOrEqual(TRAFFIC_MS);
     expect(failed.map((o) => `${o.kind} ${o.path} ${o.status ?? o.error}`)).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(200);
