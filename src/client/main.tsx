@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_DATA_ELEMENT_ID, type SeededQuery } from '../shared/domain/page-data.js';
 import { rememberZoneOffset } from '../shared/domain/zoned-time.js';
@@ -52,8 +52,14 @@ const app = () => (
  * error.
  */
 function hydrate(root: HTMLElement) {
-  hydrateRoot(root, app(), {
-    onRecoverableError: (error) => console.warn('The pre-rendered page was drawn again:', error),
+  // As a transition, hydration is done in slices of a few milliseconds that yield to the
+  // browser between them (a tap, a scroll, a frame), instead of one long task that a cheap
+  // phone spends hundreds of milliseconds in: the page is already drawn, so nothing waits for it
+  // but the handlers, and a tap on a part not yet hydrated is replayed once it is (decision 071).
+  startTransition(() => {
+    hydrateRoot(root, app(), {
+      onRecoverableError: (error) => console.warn('The pre-rendered page was drawn again:', error),
+    });
   });
 }
 
