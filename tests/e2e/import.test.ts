@@ -40,8 +40,8 @@ describe('importing healers from a spreadsheet', () => {
     await dialog.getByText('1 new, 0 to update, 0 unchanged, 1 with errors').waitFor();
     const rows = dialog.getByRole('table', { name: 'Rows of the file' });
     await rows.getByText('Name: Name is required').waitFor();
-    await dialog.getByText('1 rows have errors and are left out.', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Import the 1 good rows' }).waitFor();
+    await dialog.getByText('1 row has errors and is left out.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Import the 1 good row' }).waitFor();
     expect(await dialog.getByRole('button', { name: /^Import \d+ rows$/ }).count()).toBe(0);
 
     await input.setInputFiles(

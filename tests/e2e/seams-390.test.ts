@@ -269,10 +269,12 @@ describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (langua
         'utf8',
       ),
     });
-    await dialog.getByText(fill(admin.import.goodRowsHint, { count: 1, errors: 1 })).waitFor();
-    const download = dialog.getByRole('link', {
-      name: fill(admin.import.downloadRejected, { count: 1 }),
-    });
+    await dialog
+      .getByText(
+        `${fill(admin.import.rowsLeftOut.one, { count: 1 })} ${admin.import.goodRowsHint.one}`,
+      )
+      .waitFor();
+    const download = dialog.getByRole('link', { name: admin.import.downloadRejected.one });
     expect(await download.getAttribute('download')).toBe('members-rows-with-errors.csv');
     const [downloaded] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(downloaded.suggestedFilename()).toBe('members-rows-with-errors.csv');
@@ -280,7 +282,7 @@ describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (langua
     expect(sheet).toContain(`Import Short ${language},12345,Kollam,691001,phone: `);
     await shot(page, `import-good-rows-390-${language}`);
     await dialog
-      .getByRole('button', { name: fill(admin.import.confirmGood, { count: 1 }) })
+      .getByRole('button', { name: fill(admin.import.confirmGood.one, { count: 1 }) })
       .click();
     await dialog
       .getByText(fill(admin.import.done, { created: 1, updated: 0, unchanged: 0 }))

@@ -317,14 +317,24 @@ export const enAdmin = {
     unchanged: 'Unchanged',
     error: 'Error',
     changes: 'Changes: {columns}',
-    moreRows: '…and {count} more rows',
+    moreRows: { one: '…and {count} more row', other: '…and {count} more rows' },
     fixErrors:
       'Correct the rows with errors in your file, then choose it again. Nothing was saved.',
-    confirm: 'Import {count} rows',
-    confirmGood: 'Import the {count} good rows',
-    goodRowsHint:
-      '{errors} rows have errors and are left out. Import the {count} good rows now, and correct the others in the sheet below, then import it.',
-    downloadRejected: 'Download the {count} rows with errors',
+    confirm: { one: 'Import {count} row', other: 'Import {count} rows' },
+    confirmGood: { one: 'Import the {count} good row', other: 'Import the {count} good rows' },
+    rowsLeftOut: {
+      one: '{count} row has errors and is left out.',
+      other: '{count} rows have errors and are left out.',
+    },
+    goodRowsHint: {
+      one: 'Import the good row now, and correct the others in the sheet below, then import it.',
+      other:
+        'Import the {count} good rows now, and correct the others in the sheet below, then import it.',
+    },
+    downloadRejected: {
+      one: 'Download the row with errors',
+      other: 'Download the {count} rows with errors',
+    },
     importing: 'Importing…',
     chooseAnother: 'Choose another file',
     nothingToDo: 'Every row is already in the directory; there is nothing to import.',

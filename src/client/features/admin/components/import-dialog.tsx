@@ -117,7 +117,7 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
               <div className="flex flex-col items-start gap-2">
                 <p className="text-sm font-medium text-red-800">
                   {toWrite > 0
-                    ? t('import.goodRowsHint', { count: toWrite, errors: step.report.errors })
+                    ? `${t('import.rowsLeftOut', { count: step.report.errors })} ${t('import.goodRowsHint', { count: toWrite })}`
                     : t('import.fixErrors')}
                 </p>
                 {rejected ? (
