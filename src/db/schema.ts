@@ -289,10 +289,9 @@ export const adminRecoveryCodes = pgTable(
 
 /**
  * One wrong second-factor code of the admin's sign-in (decision 055): counted for the daily
- * ceiling and shown to the admin; rows older than the retention are deleted as new ones come.
- * The SQL table keeps its first name, `admin_second_step_failures` (decision 070): renaming only
- * the TypeScript name needs no migration, and old and new instances of a rolling restart read
- * the same table.
+ * ceiling and shown to the admin; rows older than the retention go as new ones come. The SQL
+ * name stays admin_second_step_failures (decision 070): no migration, and the old and new
+ * instances of a rolling restart share the table.
  */
 export const adminSecondFactorFailures = pgTable(
   'admin_second_step_failures',
