@@ -10,7 +10,9 @@ import { migrate } from '../src/db/migrate.js';
 import { seedSynthetic } from '../src/db/seed/synthetic.js';
 import { PublicDirectory } from '../src/server/directory/directory.js';
 import { searchDirectory } from '../src/server/directory/directory-search.js';
+import { readTimeZone } from '../src/server/env.js';
 import { KERALA_TOWNS } from '../src/shared/constants/kerala-towns.js';
+import { todayDate } from '../src/shared/domain/zoned-time.js';
 import { healerSearchQuerySchema } from '../src/shared/schemas/search.js';
 import { fixed, median, percentile } from './stats.js';
 
@@ -86,7 +88,7 @@ try {
   console.log('radius box plan:', JSON.stringify(planRows).slice(0, 200));
 
   // As on a running server once the home page was read: the directory is in memory.
-  const directory = new PublicDirectory(handle.db);
+  const directory = new PublicDirectory(handle.db, () => todayDate(new Date(), readTimeZone()));
   await directory.current();
 
   const byKind = new Map<string, number[]>();

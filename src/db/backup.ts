@@ -11,7 +11,7 @@ import type { Db } from './client.js';
 import { findMigrationsFolder } from './migrate.js';
 import {
   adminRecoveryCodes,
-  adminSecondStepFailures,
+  adminSecondFactorFailures,
   admins,
   clinicHours,
   healerReports,
@@ -43,8 +43,8 @@ const BACKUP_TABLES: PgTable[] = [
   settings,
   admins,
   adminRecoveryCodes,
-  // The admin's wrong second-step codes (migration 0021): the daily ceiling survives a restore.
-  adminSecondStepFailures,
+  // The admin's wrong second-factor codes (migration 0021): the daily ceiling survives a restore.
+  adminSecondFactorFailures,
   services,
   teamMembers,
   healers,

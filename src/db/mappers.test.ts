@@ -4,6 +4,9 @@ import { healerDtoColumns, toHealerDto } from './mappers.js';
 import type { HealerRow } from './schema.js';
 import { buildHealer } from './seed/factories.js';
 
+/** The clinics' day the mapping shows leave as of. */
+const TODAY = '2026-12-02';
+
 function row(overrides: Partial<HealerRow> = {}): HealerRow {
   return {
     ...buildHealer(7),
@@ -31,7 +34,7 @@ function row(overrides: Partial<HealerRow> = {}): HealerRow {
 
 describe('toHealerDto', () => {
   it('gives the API shape with ISO dates and no password, hash or search column', () => {
-    const dto = toHealerDto(row());
+    const dto = toHealerDto(row(), TODAY);
     expect(healerSchema.strict().parse(dto)).toEqual(dto);
     expect(dto.createdAt).toBe('2026-01-02T03:04:05.000Z');
     expect(dto.updatedAt).toBe('2026-02-03T04:05:06.000Z');
@@ -54,7 +57,7 @@ describe('toHealerDto', () => {
     ['TRUE', 'false'],
     ['', 'false'],
   ])('shows is_active %j as isActive %j (only "true" is active)', (stored, shown) => {
-    expect(toHealerDto(row({ isActive: stored })).isActive).toBe(shown);
+    expect(toHealerDto(row({ isActive: stored }), TODAY).isActive).toBe(shown);
   });
 });
 
@@ -82,6 +85,7 @@ describe('toHealerDto: trust fields', () => {
           { from: '2098-01-01', to: '2098-01-09', note: 'Pilgrimage' },
         ],
       }),
+      TODAY,
     );
     expect(dto.verification).toEqual({
       checkedOn: '2026-03-01',
@@ -96,6 +100,6 @@ describe('toHealerDto: trust fields', () => {
   });
 
   it('shows no verification when none was recorded', () => {
-    expect(toHealerDto(row()).verification).toBeNull();
+    expect(toHealerDto(row(), TODAY).verification).toBeNull();
   });
 });

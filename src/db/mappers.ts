@@ -1,6 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
 import { YES_NO_FIELDS, type YesNoField, yesNoDefault } from '../shared/constants/healer-fields.js';
-import { todayDate } from '../shared/domain/zoned-time.js';
 import type { ClinicTiming } from '../shared/schemas/clinic-timing.js';
 import type { Healer } from '../shared/schemas/healer.js';
 import type { LeavePeriod } from '../shared/schemas/leave.js';
@@ -62,10 +61,10 @@ export type HealerDtoSource = Omit<
 
 /**
  * Maps a healers row to the API shape (healerSchema): ISO dates, no password fields, no private
- * note; leave that ended before `today` (the clinics' date, `YYYY-MM-DD`) is left out.
+ * note; leave that ended before `today` (the clinics' date, `YYYY-MM-DD`, from the env's
+ * TIME_ZONE: decision 070) is left out.
  */
-export function toHealerDto(row: HealerDtoSource): Healer {
-  const today = clinicToday();
+export function toHealerDto(row: HealerDtoSource, today: string): Healer {
   return {
     id: row.id,
     titles: row.titles ?? [],
@@ -170,11 +169,6 @@ export function currentLeave(leave: readonly LeavePeriod[], today: string): Leav
     .filter((period) => period.to >= today)
     .map((period) => ({ from: period.from, to: period.to, note: period.note ?? null }))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-}
-
-/** Today in the clinics' time zone (TIME_ZONE, as the server's env.ts validates it). */
-export function clinicToday(): string {
-  return todayDate(new Date(), process.env.TIME_ZONE?.trim() || 'Asia/Kolkata');
 }
 
 function toIso(value: Date | string): string {

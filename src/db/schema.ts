@@ -259,7 +259,7 @@ export const admins = pgTable('admin', {
   isAuthenticated: boolean('is_authenticated').notNull().default(false),
   hasCustomCredentials: boolean('has_custom_credentials').notNull().default(false),
   lastLogin: timestamp('last_login', { withTimezone: true }),
-  /** The sign-in before `lastLogin`: wrong second-step codes since then are shown (decision 055). */
+  /** The sign-in before `lastLogin`: wrong second-factor codes since then are shown (decision 055). */
   previousLogin: timestamp('previous_login', { withTimezone: true }),
   /** The TOTP secret once two-step sign-in is on, encrypted (second-factor-crypto.ts, decision 049). */
   totpSecret: text('totp_secret'),
@@ -288,10 +288,12 @@ export const adminRecoveryCodes = pgTable(
 );
 
 /**
- * One wrong second-step code of the admin's sign-in (decision 055): counted for the daily
- * ceiling and shown to the admin; rows older than the retention are deleted as new ones come.
+ * One wrong second-factor code of the admin's sign-in (decision 055): counted for the daily
+ * ceiling and shown to the admin; rows older than the retention go as new ones come. The SQL
+ * name stays admin_second_step_failures (decision 070): no migration, and the old and new
+ * instances of a rolling restart share the table.
  */
-export const adminSecondStepFailures = pgTable(
+export const adminSecondFactorFailures = pgTable(
   'admin_second_step_failures',
   {
     id: id(),

@@ -210,6 +210,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
+ * TIME_ZONE alone, read and checked as readEnv reads it, for a command-line tool that needs no
+ * other variable (`npm run db:seed`'s dates). The one other reader of process.env.TIME_ZONE is
+ * readEnv (decision 070).
+ */
+export function readTimeZone(source: NodeJS.ProcessEnv = process.env): string {
+  const raw = source.TIME_ZONE;
+  const result = envSchema.shape.TIME_ZONE.safeParse(raw === '' ? undefined : raw);
+  if (result.success) return result.data;
+  throw new EnvError(
+    `Invalid environment variable TIME_ZONE: ${result.error.issues[0]!.message} (got "${raw}")`,
+  );
+}
+
+/**
  * The secret that signs session cookies. SESSION_SECRET wins; on the embedded database a random
  * one is generated once and kept in DATA_DIR so that sessions survive a restart. On PostgreSQL
  * (possibly several instances) a random per-process value is used, so sessions end on restart

@@ -5,6 +5,7 @@ import { DatabaseConnectError, type DbHandle, openDatabase } from '../db/client.
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { MigrationError, migrate } from '../db/migrate.js';
 import { isEmpty, seedDemo } from '../db/seed/demo.js';
+import { todayDate } from '../shared/domain/zoned-time.js';
 import { buildApp } from './app.js';
 import { AuditKeyError } from './audit/audit-chain.js';
 import { auditKeysOfSecret } from './audit/audit-key.js';
@@ -79,7 +80,7 @@ async function start(): Promise<void> {
     await migrate(database);
     let demoSeeded = false;
     if (!env.DATABASE_URL && env.SEED_DEMO && (await isEmpty(database))) {
-      await seedDemo(database);
+      await seedDemo(database, todayDate(new Date(), env.TIME_ZONE));
       demoSeeded = true;
     }
     // One-time codes are hashed with a key from the secret when the secret outlives this process

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { adminRecoveryCodes, adminSecondStepFailures, admins } from '../../src/db/schema.js';
+import { adminRecoveryCodes, adminSecondFactorFailures, admins } from '../../src/db/schema.js';
 import { cookieHeaderFrom, signInAdmin, TEST_ADMIN_PASSWORD } from '../helpers/auth.js';
 import { CURRENT_PASSWORD } from '../helpers/second-factor.js';
 import { createTestApp, setUpApiTest } from '../helpers/test-app.js';
@@ -280,7 +280,7 @@ describe('turning two-step sign-in off', () => {
 describe('wrong codes are throttled like sign-ins', () => {
   it('answers 429 after 10 wrong codes from one client, even for the right code', async () => {
     // The wrong codes of the tests above count toward the daily ceiling (decision 055): forget them.
-    await t.app.db.delete(adminSecondStepFailures);
+    await t.app.db.delete(adminSecondFactorFailures);
     const setup = (await t.call('POST', '/api/admin/2fa/setup', CURRENT_PASSWORD)).json();
     fixClock(T0 + 100 * STEP_MS);
     const enabled = await t.call('POST', '/api/admin/2fa/enable', {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSecondStepFailures, admins } from '../../src/db/schema.js';
+import { adminSecondFactorFailures, admins } from '../../src/db/schema.js';
 import { DEFAULT_LOGIN_RULES } from '../../src/server/plugins/rate-limit.js';
 import { SECOND_STEP_DAILY_MAX } from '../../src/server/services/admin-second-factor.js';
 import { secondFactorKey } from '../../src/server/services/second-factor-crypto.js';
@@ -86,7 +86,7 @@ describe('turning two-step sign-in on needs the current password', () => {
 describe('wrong authenticator codes: a daily per-account ceiling', () => {
   it('refuses codes after 10 wrong ones a day from rotating addresses, across a restart', async () => {
     await resetSecondFactor(t.app.db);
-    await t.app.db.delete(adminSecondStepFailures);
+    await t.app.db.delete(adminSecondFactorFailures);
     const setup = await t.call('POST', '/api/admin/2fa/setup', CURRENT_PASSWORD);
     const { secret } = setup.json<{ secret: string }>();
     const enabled = await t.call('POST', '/api/admin/2fa/enable', {
@@ -129,7 +129,7 @@ describe('wrong authenticator codes: a daily per-account ceiling', () => {
 
   it('shows the admin the wrong codes since their previous sign-in', async () => {
     await resetSecondFactor(t.app.db);
-    await t.app.db.delete(adminSecondStepFailures);
+    await t.app.db.delete(adminSecondFactorFailures);
     const setup = await t.call('POST', '/api/admin/2fa/setup', CURRENT_PASSWORD);
     const { secret } = setup.json<{ secret: string }>();
     const enabled = await t.call('POST', '/api/admin/2fa/enable', {
@@ -156,8 +156,8 @@ describe('wrong authenticator codes: a daily per-account ceiling', () => {
     expect(Date.parse(failedAttempts.lastAt)).toBeGreaterThan(first!.lastLogin!.getTime());
     const rows = await t.app.db
       .select()
-      .from(adminSecondStepFailures)
-      .where(eq(adminSecondStepFailures.adminId, first!.id));
+      .from(adminSecondFactorFailures)
+      .where(eq(adminSecondFactorFailures.adminId, first!.id));
     expect(rows).toHaveLength(5);
   });
 });

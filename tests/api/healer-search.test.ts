@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  OFFSET_MESSAGE,
-  PAGE_MESSAGE,
-  SEARCH_OFFSET_MESSAGE,
-} from '../../src/shared/schemas/search.js';
+import { OFFSET_MESSAGE } from '../../src/shared/schemas/paging.js';
+import { PAGE_MESSAGE, SEARCH_OFFSET_MESSAGE } from '../../src/shared/schemas/search.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { setUpApiTest } from '../helpers/test-app.js';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { healers } from '../../src/db/schema.js';
 import { PublicDirectory } from '../../src/server/directory/directory.js';
 import { searchDirectory } from '../../src/server/directory/directory-search.js';
+import { todayDate } from '../../src/shared/domain/zoned-time.js';
 import { insertHealer } from '../helpers/public-data.js';
 import { openTestDatabase } from '../helpers/test-app.js';
 
@@ -18,7 +19,7 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const opened = await openTestDatabase();
   db = opened.database.db;
-  directory = new PublicDirectory(db);
+  directory = new PublicDirectory(db, () => todayDate(new Date(), 'Asia/Kolkata'));
   drop = async () => {
     await opened.database.close();
     await opened.drop();

@@ -6,7 +6,7 @@ import { disableSecondFactor } from '../../server/services/admin-second-factor.j
 import { deleteSessionsOf } from '../../server/services/session.js';
 import { AUDIT_SECRET_VALUE } from '../../shared/schemas/audit.js';
 import type { Db } from '../client.js';
-import { adminSecondStepFailures, admins, sessions } from '../schema.js';
+import { adminSecondFactorFailures, admins, sessions } from '../schema.js';
 import { openForCli } from './backup-cli.js';
 import { runCli } from './open-from-env.js';
 
@@ -31,7 +31,9 @@ runCli(async () => {
         .from(sessions)
         .where(and(eq(sessions.kind, 'admin'), eq(sessions.subjectId, admin.id)));
       await disableSecondFactor(tx, admin.id);
-      await tx.delete(adminSecondStepFailures).where(eq(adminSecondStepFailures.adminId, admin.id));
+      await tx
+        .delete(adminSecondFactorFailures)
+        .where(eq(adminSecondFactorFailures.adminId, admin.id));
       await deleteSessionsOf(tx, 'admin', admin.id);
       const label = admin.email || admin.phone || 'admin';
       await appendAudit(

@@ -1,3 +1,4 @@
+import { readTimeZone } from '../../server/env.js';
 import { CONFIRMATION_LIMITS } from '../../shared/constants/confirmation.js';
 import {
   VERIFICATION_CHECKS,
@@ -54,7 +55,7 @@ export function demoTrust(index: number, today: string): TrustFields {
   };
 }
 
-/** Today in the clinics' time zone, as the server reads TIME_ZONE. */
+/** Today in the clinics' time zone, TIME_ZONE read as the server reads it (env.ts). */
 export function seedToday(): string {
-  return todayDate(new Date(), process.env.TIME_ZONE?.trim() || 'Asia/Kolkata');
+  return todayDate(new Date(), readTimeZone());
 }

@@ -50,7 +50,8 @@ describe('seedDemo', () => {
   it('gives every healer a distinct name and phone and the API shape', () => {
     expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.phone)).size).toBe(rows.length);
-    for (const row of rows) expect(() => healerSchema.parse(toHealerDto(row))).not.toThrow();
+    for (const row of rows)
+      expect(() => healerSchema.parse(toHealerDto(row, seedToday()))).not.toThrow();
     expect(rows.map((row) => row.name)).toEqual(
       expect.arrayContaining(['Anil Kumar', 'Sreeja Nair', 'Muhammed Ashraf', 'Lakshmi Menon']),
     );
@@ -78,7 +79,7 @@ describe('seedDemo', () => {
 
   it('shows every state of trust: verified, confirmed recently and long ago, on leave today and ahead', () => {
     const today = seedToday();
-    const shown = activeRows().map((row) => toHealerDto(row));
+    const shown = activeRows().map((row) => toHealerDto(row, today));
     const verified = shown.filter((healer) => healer.verification !== null);
     expect(verified.length).toBeGreaterThanOrEqual(10);
     expect(verified.some((healer) => healer.verification!.checks.length === 4)).toBe(true);

@@ -6,6 +6,7 @@ import { type AuditEntryRow, auditCounts, auditEntries } from '../../db/schema.j
 import { ISO_DAY } from '../../shared/domain/dates.js';
 import { neutraliseList } from '../../shared/domain/spreadsheet-formula.js';
 import type { AuditEntry, AuditQuery } from '../../shared/schemas/audit.js';
+import { paged } from '../services/paging.js';
 
 export type AuditFilter = Omit<AuditQuery, 'limit' | 'offset'>;
 
@@ -90,13 +91,10 @@ export async function pageAudit(
   }
   const where = and(...others, ...inRange);
   const total = await countOf(db, query, where);
-  const rows = await db
-    .select()
-    .from(auditEntries)
-    .where(where)
-    .orderBy(desc(auditEntries.seq))
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await paged(
+    db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.seq)).$dynamic(),
+    query,
+  );
   return { entries: rows.map(toAuditEntry), total };
 }
 

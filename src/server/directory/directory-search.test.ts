@@ -14,12 +14,15 @@ function directory(
   searchText = (healer: Healer): string => healer.name.toLowerCase(),
 ): DirectoryIndex {
   const rows = Array.from({ length: size }, (_, i) => {
-    const healer = toHealerDto({
-      ...buildHealer(i + 1),
-      id: `h${String(i).padStart(5, '0')}`,
-      createdAt: new Date('2026-01-02T03:04:05.000Z'),
-      updatedAt: new Date('2026-01-02T03:04:05.000Z'),
-    } as Parameters<typeof toHealerDto>[0]);
+    const healer = toHealerDto(
+      {
+        ...buildHealer(i + 1),
+        id: `h${String(i).padStart(5, '0')}`,
+        createdAt: new Date('2026-01-02T03:04:05.000Z'),
+        updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+      } as Parameters<typeof toHealerDto>[0],
+      '2026-12-02',
+    );
     const pinned = i % 10 !== 0;
     return indexRow({
       healer,

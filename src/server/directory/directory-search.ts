@@ -10,7 +10,8 @@ import { termVariants } from '../../shared/domain/name-scripts.js';
 import { foldSearchText } from '../../shared/domain/place-names.js';
 import { countedSuggestions } from '../../shared/domain/search-suggestions.js';
 import type { HealerSearchResult } from '../../shared/schemas/healer.js';
-import type { HealerSearchFilters, Page, SearchSuggestion } from '../../shared/schemas/search.js';
+import type { Page } from '../../shared/schemas/paging.js';
+import type { HealerSearchFilters, SearchSuggestion } from '../../shared/schemas/search.js';
 import type { DirectoryIndex, SearchField } from './directory-index.js';
 import { similarity, similarityOf, wordSimilarity } from './trigrams.js';
 

@@ -36,11 +36,14 @@ export class PublicDirectory {
   private building: { version: string; promise: Promise<DirectoryIndex> } | undefined;
 
   /**
-   * `isUnavailable` says whether a failed read means the database is away, in which case the
-   * last index answers (decision 051); by default nothing does.
+   * `today` is the clinics' day (`YYYY-MM-DD`, from the env's TIME_ZONE: decision 070), as of
+   * which a healer read shows its leave. `isUnavailable` says whether a failed read means the
+   * database is away, in which case the last index answers (decision 051); by default nothing
+   * does.
    */
   constructor(
     private readonly db: Db,
+    private readonly today: () => string,
     private readonly isUnavailable: (error: unknown) => boolean = () => false,
   ) {}
 
@@ -127,8 +130,9 @@ export class PublicDirectory {
         .where(
           sql`${isActive} and ${healers.id} = any(${sql.param(page.map((key) => key.id))}::text[])`,
         );
+      const today = this.today();
       for (const { version, searchText, ...row } of rows) {
-        const healer = pool.internAll(toHealerDto(row));
+        const healer = pool.internAll(toHealerDto(row, today));
         fresh.set(row.id, {
           version,
           indexed: indexRow(placedRow(healer, searchText ?? ''), pool),

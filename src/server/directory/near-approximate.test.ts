@@ -15,13 +15,16 @@ const KM_PER_DEGREE_LAT = 111.195;
 /** A healer `km` north of NEAR (approximate when at a district centre), or without a place. */
 function healerAt(name: string, km: number | null, approximate = false) {
   const number = name.charCodeAt(0);
-  const healer = toHealerDto({
-    ...buildHealer(number),
-    id: `h-${name}`,
-    name,
-    createdAt: new Date('2026-01-02T03:04:05.000Z'),
-    updatedAt: new Date('2026-01-02T03:04:05.000Z'),
-  } as Parameters<typeof toHealerDto>[0]);
+  const healer = toHealerDto(
+    {
+      ...buildHealer(number),
+      id: `h-${name}`,
+      name,
+      createdAt: new Date('2026-01-02T03:04:05.000Z'),
+      updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+    } as Parameters<typeof toHealerDto>[0],
+    '2026-12-02',
+  );
   return indexRow({
     healer,
     searchText: name.toLowerCase(),

@@ -157,7 +157,11 @@ export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const languages = query.lang ?? 'both';
       const language = documentLanguage(languages);
-      const healer = await findActiveHealer(app.db, request.params.id);
+      const healer = await findActiveHealer(
+        app.db,
+        request.params.id,
+        todayDate(new Date(), app.env.TIME_ZONE),
+      );
       if (!healer) {
         return sendPosterPage(
           reply,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/availability.js';
+import { todayDate } from '../../shared/domain/zoned-time.js';
 import { PublicDirectory } from '../directory/directory.js';
 import { ReadyReplies } from '../public-cache/ready-replies.js';
 import { PublicCache, type PublicCacheOptions } from '../public-cache/store.js';
@@ -32,7 +33,14 @@ export const publicCachePlugin = fp(
     app.decorate('readyReplies', readyReplies);
     app.addHook('preClose', async () => readyReplies.stop());
     // While the database is away the directory answers from the index it last read (decision 051).
-    app.decorate('directory', new PublicDirectory(app.db, isDatabaseUnavailable));
+    app.decorate(
+      'directory',
+      new PublicDirectory(
+        app.db,
+        () => todayDate(new Date(), app.env.TIME_ZONE),
+        isDatabaseUnavailable,
+      ),
+    );
     const pool = app.hasDecorator('database') ? app.database.pgPool : undefined;
     if (pool) {
       const stop = await syncPublicCacheAcrossInstances(cache, pool, app.log);

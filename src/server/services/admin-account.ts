@@ -125,7 +125,7 @@ export async function authenticateAdmin(
 
 /**
  * Records a completed sign-in (the spec's lastLogin and isAuthenticated); the one before becomes
- * previousLogin, after which wrong second-step codes are shown to the admin (decision 055).
+ * previousLogin, after which wrong second-factor codes are shown to the admin (decision 055).
  */
 export async function markAdminSignedIn(db: Db, adminId: string): Promise<void> {
   await db

@@ -12,6 +12,7 @@ import type { FirstPasswordMode } from '../env.js';
 import { fieldRefusal, HttpError } from '../errors.js';
 import { adminColumns, assertFeeOrder } from './healer-columns.js';
 import { samePhoneAs } from './healer-phone.js';
+import { paged, pageOfNumbered } from './paging.js';
 import { assertPhotoIssued, type PhotoOwner } from './photo.js';
 import { releasePhotos } from './photo-lifecycle.js';
 import { deleteSessionsOf } from './session.js';
@@ -25,20 +26,25 @@ export const adminHealerColumns = {
   verificationNote: healers.verificationNote,
 };
 
-/** A healer as the admin's replies show it (adminHealerSchema); never sent to the public. */
+/**
+ * A healer as the admin's replies show it (adminHealerSchema); never sent to the public. Leave
+ * as of `today`, the clinics' day (`YYYY-MM-DD`): every function here that answers healers
+ * takes it from its caller, who reads the env's TIME_ZONE (decision 070).
+ */
 export function toAdminHealerDto(
   row: HealerDtoSource & { verificationNote: string | null },
+  today: string,
 ): AdminHealer {
-  return { ...toHealerDto(row), verificationNote: row.verificationNote ?? null };
+  return { ...toHealerDto(row, today), verificationNote: row.verificationNote ?? null };
 }
 
 /** Every healer, active or not, newest first (the admin list and its live updates). */
-export async function listHealersForAdmin(db: Db): Promise<AdminHealer[]> {
+export async function listHealersForAdmin(db: Db, today: string): Promise<AdminHealer[]> {
   const rows = await db
     .select(adminHealerColumns)
     .from(healers)
     .orderBy(desc(healers.createdAt), desc(healers.id));
-  return rows.map(toAdminHealerDto);
+  return rows.map((row) => toAdminHealerDto(row, today));
 }
 
 /**
@@ -48,13 +54,14 @@ export async function listHealersForAdmin(db: Db): Promise<AdminHealer[]> {
 export async function adminListOrTotal(
   db: Db,
   max: number,
+  today: string,
 ): Promise<AdminHealer[] | { total: number }> {
   const rows = await db
     .select(adminHealerColumns)
     .from(healers)
     .orderBy(desc(healers.createdAt), desc(healers.id))
     .limit(max + 1);
-  if (rows.length <= max) return rows.map(toAdminHealerDto);
+  if (rows.length <= max) return rows.map((row) => toAdminHealerDto(row, today));
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(healers);
   return { total: Number(counted?.total ?? 0) };
 }
@@ -70,6 +77,7 @@ export const EXPORT_BATCH_SIZE = 500;
  */
 export async function* healerBatchesForExport(
   db: Db,
+  today: string,
   batchSize: number = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Healer[]> {
   let after: { createdAt: string; id: string } | undefined;
@@ -85,7 +93,7 @@ export async function* healerBatchesForExport(
       .orderBy(desc(healers.createdAt), desc(healers.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map((row) => toHealerDto(row));
+    yield rows.map((row) => toHealerDto(row, today));
     const last = rows[rows.length - 1]!;
     if (rows.length < batchSize) return;
     after = { createdAt: last.cursorCreatedAt, id: last.id };
@@ -93,13 +101,17 @@ export async function* healerBatchesForExport(
 }
 
 /** One healer, active or not (an admin's preview of the public page), or undefined. */
-export async function findHealerForAdmin(db: Db, id: string): Promise<AdminHealer | undefined> {
+export async function findHealerForAdmin(
+  db: Db,
+  id: string,
+  today: string,
+): Promise<AdminHealer | undefined> {
   const [row] = await db
     .select(adminHealerColumns)
     .from(healers)
     .where(eq(healers.id, id))
     .limit(1);
-  return row ? toAdminHealerDto(row) : undefined;
+  return row ? toAdminHealerDto(row, today) : undefined;
 }
 
 export interface AdminHealerQuery {
@@ -174,24 +186,27 @@ async function countHealers(db: Db, where: SQL | undefined): Promise<number> {
 export async function pageHealersForAdmin(
   db: Db,
   query: AdminHealerQuery & { page: number; pageSize: number },
+  today: string,
 ): Promise<AdminHealerPage> {
   const where = adminSearchCondition(query.q);
   const total = await countHealers(db, where);
   const order = [desc(healers.createdAt), desc(healers.id)];
-  const ids = db
-    .select({ id: healers.id })
-    .from(healers)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const ids = paged(
+    db
+      .select({ id: healers.id })
+      .from(healers)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    pageOfNumbered(query),
+  );
   const rows = await db
     .select(adminHealerColumns)
     .from(healers)
     .where(inArray(healers.id, ids))
     .orderBy(...order);
   return {
-    healers: rows.map(toAdminHealerDto),
+    healers: rows.map((row) => toAdminHealerDto(row, today)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -199,15 +214,19 @@ export async function pageHealersForAdmin(
 }
 
 /** Every healer matching `q` (all of them when blank), newest first. */
-export async function searchHealersForAdmin(db: Db, q: string | undefined): Promise<AdminHealer[]> {
+export async function searchHealersForAdmin(
+  db: Db,
+  q: string | undefined,
+  today: string,
+): Promise<AdminHealer[]> {
   const where = adminSearchCondition(q);
-  if (!where) return listHealersForAdmin(db);
+  if (!where) return listHealersForAdmin(db, today);
   const rows = await db
     .select(adminHealerColumns)
     .from(healers)
     .where(where)
     .orderBy(desc(healers.createdAt), desc(healers.id));
-  return rows.map(toAdminHealerDto);
+  return rows.map((row) => toAdminHealerDto(row, today));
 }
 
 /** 409 when another healer has this phone, however either is written (it signs them in). */
@@ -238,6 +257,7 @@ export async function createHealer(
   mode: FirstPasswordMode,
   uploader: PhotoOwner,
   key: SignInCodeKey,
+  today: string,
 ): Promise<AdminHealer & { signInCode?: IssuedSignInCode }> {
   const columns = adminColumns(input);
   if (columns.photoUrl) await assertPhotoIssued(db, columns.photoUrl, uploader);
@@ -259,7 +279,10 @@ export async function createHealer(
       })
       .returning(adminHealerColumns);
     if (!row) throw new Error('The healer was not stored');
-    return { ...toAdminHealerDto(row), ...(first.issued ? { signInCode: first.issued } : {}) };
+    return {
+      ...toAdminHealerDto(row, today),
+      ...(first.issued ? { signInCode: first.issued } : {}),
+    };
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldRefusal(409, HEALER_PHONE_TAKEN, 'phone');
     throw error;
@@ -279,6 +302,7 @@ export async function updateHealer(
   mode: FirstPasswordMode,
   uploader: PhotoOwner,
   key: SignInCodeKey,
+  today: string,
 ): Promise<AdminHealer & { signInCode?: IssuedSignInCode }> {
   const [existing] = await db
     .select({
@@ -325,7 +349,7 @@ export async function updateHealer(
   if (columns.photoUrl !== undefined && columns.photoUrl !== existing.photoUrl) {
     await releasePhotos(db, [existing.photoUrl]);
   }
-  return { ...toAdminHealerDto(row), ...(issued ? { signInCode: issued } : {}) };
+  return { ...toAdminHealerDto(row, today), ...(issued ? { signInCode: issued } : {}) };
 }
 
 /** Removes a healer, ends their sessions and deletes their photo; 404 when missing. */

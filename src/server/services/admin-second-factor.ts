@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import {
   type AdminRow,
   adminRecoveryCodes,
-  adminSecondStepFailures,
+  adminSecondFactorFailures,
   admins,
 } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
@@ -48,7 +48,7 @@ export interface SecondFactorStatus {
   recoveryCodesLeft: number;
   /** On, but the stored secret cannot be decrypted: the server's secret changed (decision 055). */
   secretUnreadable: boolean;
-  /** Wrong second-step codes since the admin's previous sign-in (all kept ones if none). */
+  /** Wrong second-factor codes since the admin's previous sign-in (all kept ones if none). */
   failedAttempts: { count: number; since: string | null; lastAt: string | null };
 }
 
@@ -124,12 +124,12 @@ export async function secondFactorStatus(
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
   const since = admin.previousLogin;
   const [failed] = await db
-    .select({ count: count(), lastAt: max(adminSecondStepFailures.failedAt) })
-    .from(adminSecondStepFailures)
+    .select({ count: count(), lastAt: max(adminSecondFactorFailures.failedAt) })
+    .from(adminSecondFactorFailures)
     .where(
       and(
-        eq(adminSecondStepFailures.adminId, adminId),
-        since ? gt(adminSecondStepFailures.failedAt, since) : undefined,
+        eq(adminSecondFactorFailures.adminId, adminId),
+        since ? gt(adminSecondFactorFailures.failedAt, since) : undefined,
       ),
     );
   const enabled = admin.totpSecret !== null;
@@ -156,15 +156,15 @@ export async function secondFactorCeilingSeconds(
   now: Date = new Date(),
 ): Promise<number> {
   const recent = await db
-    .select({ failedAt: adminSecondStepFailures.failedAt })
-    .from(adminSecondStepFailures)
+    .select({ failedAt: adminSecondFactorFailures.failedAt })
+    .from(adminSecondFactorFailures)
     .where(
       and(
-        eq(adminSecondStepFailures.adminId, adminId),
-        gt(adminSecondStepFailures.failedAt, new Date(now.getTime() - DAY_MS)),
+        eq(adminSecondFactorFailures.adminId, adminId),
+        gt(adminSecondFactorFailures.failedAt, new Date(now.getTime() - DAY_MS)),
       ),
     )
-    .orderBy(desc(adminSecondStepFailures.failedAt))
+    .orderBy(desc(adminSecondFactorFailures.failedAt))
     .limit(SECOND_STEP_DAILY_MAX);
   if (recent.length < SECOND_STEP_DAILY_MAX) return 0;
   // Free again when the tenth most recent leaves the 24 hours.
@@ -172,7 +172,7 @@ export async function secondFactorCeilingSeconds(
   return Math.max(1, Math.ceil((tenth + DAY_MS - now.getTime()) / 1000));
 }
 
-/** Keeps one wrong second-step code (and forgets those past the retention). */
+/** Keeps one wrong second-factor code (and forgets those past the retention). */
 export async function recordSecondFactorFailure(
   db: Db,
   adminId: string,
@@ -181,19 +181,19 @@ export async function recordSecondFactorFailure(
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const [today] = await db
     .select({ count: count() })
-    .from(adminSecondStepFailures)
+    .from(adminSecondFactorFailures)
     .where(
       and(
-        eq(adminSecondStepFailures.adminId, adminId),
-        gt(adminSecondStepFailures.failedAt, dayAgo),
+        eq(adminSecondFactorFailures.adminId, adminId),
+        gt(adminSecondFactorFailures.failedAt, dayAgo),
       ),
     );
   if (Number(today?.count ?? 0) < FAILURES_STORED_PER_DAY) {
-    await db.insert(adminSecondStepFailures).values({ adminId, failedAt: now });
+    await db.insert(adminSecondFactorFailures).values({ adminId, failedAt: now });
   }
   await db
-    .delete(adminSecondStepFailures)
-    .where(lt(adminSecondStepFailures.failedAt, new Date(now.getTime() - FAILURE_RETENTION_MS)));
+    .delete(adminSecondFactorFailures)
+    .where(lt(adminSecondFactorFailures.failedAt, new Date(now.getTime() - FAILURE_RETENTION_MS)));
 }
 
 /**

@@ -41,18 +41,18 @@ export async function setVerification(
     .where(eq(healers.id, id))
     .returning(adminHealerColumns);
   if (!row) throw NOT_FOUND();
-  return toAdminHealerDto(row);
+  return toAdminHealerDto(row, today);
 }
 
 /** Removes the verification, its checks and its note: the listing shows no badge again. */
-export async function clearVerification(db: Db, id: string): Promise<AdminHealer> {
+export async function clearVerification(db: Db, id: string, today: string): Promise<AdminHealer> {
   const [row] = await db
     .update(healers)
     .set({ verificationCheckedOn: null, verificationChecks: [], verificationNote: null })
     .where(eq(healers.id, id))
     .returning(adminHealerColumns);
   if (!row) throw NOT_FOUND();
-  return toAdminHealerDto(row);
+  return toAdminHealerDto(row, today);
 }
 
 /** Marks the listing confirmed as right on `today` (by the healer, or an admin with them). */
@@ -63,7 +63,7 @@ export async function confirmListing(db: Db, id: string, today: string): Promise
     .where(eq(healers.id, id))
     .returning(adminHealerColumns);
   if (!row) throw NOT_FOUND();
-  return toAdminHealerDto(row);
+  return toAdminHealerDto(row, today);
 }
 
 /**

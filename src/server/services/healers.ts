@@ -9,13 +9,20 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const isActive = eq(healers.isActive, 'true');
 
-/** One active healer, or undefined when missing or inactive (both are a public 404). */
-export async function findActiveHealer(db: Db, id: string): Promise<Healer | undefined> {
+/**
+ * One active healer, or undefined when missing or inactive (both are a public 404); its leave
+ * as of `today`, the clinics' day.
+ */
+export async function findActiveHealer(
+  db: Db,
+  id: string,
+  today: string,
+): Promise<Healer | undefined> {
   if (!ID_PATTERN.test(id)) return undefined;
   const [row] = await db
     .select(healerDtoColumns)
     .from(healers)
     .where(and(eq(healers.id, id), isActive))
     .limit(1);
-  return row ? toHealerDto(row) : undefined;
+  return row ? toHealerDto(row, today) : undefined;
 }

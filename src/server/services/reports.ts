@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { healerReports, healers } from '../../db/schema.js';
 import type { ReportReason, ReportStatus } from '../../shared/constants/reports.js';
 import type { Report } from '../../shared/schemas/reports.js';
+import { paged } from './paging.js';
 
 /**
  * Patients' reports about a listing (DESIGN §10.1, decision 047). A row holds the healer, the
@@ -61,14 +62,16 @@ export async function pageReports(
     ? eq(healerReports.status, options.status)
     : undefined;
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(reportColumns)
-      .from(healerReports)
-      .innerJoin(healers, eq(healers.id, healerReports.healerId))
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(options.limit)
-      .offset(options.offset),
+    paged(
+      db
+        .select(reportColumns)
+        .from(healerReports)
+        .innerJoin(healers, eq(healers.id, healerReports.healerId))
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .$dynamic(),
+      options,
+    ),
     db.select({ total: count() }).from(healerReports).where(where),
   ]);
   return { items: rows.map(toReport), total: counted?.total ?? 0 };

@@ -8,6 +8,7 @@ import type { FirstPasswordMode } from '../env.js';
 import { fieldRefusal, HttpError } from '../errors.js';
 import { adminSearchCondition } from './admin-healers.js';
 import { samePhoneAs } from './healer-phone.js';
+import { paged, pageOfNumbered } from './paging.js';
 import { deleteSessionsOf } from './session.js';
 import {
   firstSignIn,
@@ -81,13 +82,15 @@ export async function pageUsers(
 ): Promise<UserPage> {
   const where = adminSearchCondition(query.q);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(healers).where(where);
-  const rows = await db
-    .select(userColumns)
-    .from(healers)
-    .where(where)
-    .orderBy(asc(healers.name), asc(healers.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const rows = await paged(
+    db
+      .select(userColumns)
+      .from(healers)
+      .where(where)
+      .orderBy(asc(healers.name), asc(healers.id))
+      .$dynamic(),
+    pageOfNumbered(query),
+  );
   return {
     users: rows.map((row) => asUser(row, mode)),
     total: Number(count?.total ?? 0),

@@ -30,12 +30,15 @@ describe('neutraliseFormula', () => {
 describe('csvCell of a list column', () => {
   const at = new Date('2026-01-02T03:04:05.000Z');
   const healer = (services: string[]) =>
-    toHealerDto({
-      ...buildHealer(1, { services }),
-      id: 'h1',
-      createdAt: at,
-      updatedAt: at,
-    } as Parameters<typeof toHealerDto>[0]);
+    toHealerDto(
+      {
+        ...buildHealer(1, { services }),
+        id: 'h1',
+        createdAt: at,
+        updatedAt: at,
+      } as Parameters<typeof toHealerDto>[0],
+      '2026-12-02',
+    );
   const FORMULA = /^[=+\-@\t\r]/;
 
   it('neutralises a formula behind a ; inside one item, as a spreadsheet splitting at ; sees it', () => {
@@ -84,12 +87,15 @@ describe('exportFileName', () => {
 
 describe('healersCsvStream', () => {
   const healers: Healer[] = Array.from({ length: 7 }, (_, i) =>
-    toHealerDto({
-      ...buildHealer(i + 1, i === 2 ? { bio: 'Line one\nline "two"', name: '=HYPERLINK()' } : {}),
-      id: `h${i}`,
-      createdAt: new Date('2026-01-02T03:04:05.000Z'),
-      updatedAt: new Date('2026-01-02T03:04:05.000Z'),
-    } as Parameters<typeof toHealerDto>[0]),
+    toHealerDto(
+      {
+        ...buildHealer(i + 1, i === 2 ? { bio: 'Line one\nline "two"', name: '=HYPERLINK()' } : {}),
+        id: `h${i}`,
+        createdAt: new Date('2026-01-02T03:04:05.000Z'),
+        updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+      } as Parameters<typeof toHealerDto>[0],
+      '2026-12-02',
+    ),
   );
 
   async function* inBatches(size: number, failAfter?: number) {

@@ -1,4 +1,4 @@
-import { clinicToday, currentLeave } from '../../db/mappers.js';
+import { currentLeave } from '../../db/mappers.js';
 import { DISTRICTS } from '../../shared/constants/districts.js';
 import { isNotSaidField, YES_NO_FIELDS } from '../../shared/constants/healer-fields.js';
 import {
@@ -199,9 +199,13 @@ export function readRow(
  * export shows it, current and upcoming periods only: the row may still hold ended ones, which
  * the exported file never had (decision 045).
  */
-export function sameColumnValue(column: string, next: unknown, stored: unknown): boolean {
+export function sameColumnValue(
+  column: string,
+  next: unknown,
+  stored: unknown,
+  today: string,
+): boolean {
   if (column === 'leave') {
-    const today = clinicToday();
     const shown = (leave: unknown) =>
       leaveText(currentLeave((leave ?? []) as LeavePeriod[], today));
     return shown(next) === shown(stored);

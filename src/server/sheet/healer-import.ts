@@ -177,7 +177,8 @@ export async function planImport(
     // Matched by phone: the number stays as the healer's account has it (it signs them in).
     delete written.phone;
     const changed = Object.entries(written).filter(
-      ([column, value]) => !sameColumnValue(column, value, match[column as keyof typeof match]),
+      ([column, value]) =>
+        !sameColumnValue(column, value, match[column as keyof typeof match], today),
     );
     const action: ImportRow['action'] = changed.length === 0 ? 'unchanged' : 'update';
     if (action === 'update') {

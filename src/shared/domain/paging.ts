@@ -1,4 +1,4 @@
-import type { Page } from '../schemas/search.js';
+import type { Page } from '../schemas/paging.js';
 
 /** The part of an ordered list a page asks for, and how long the list is. */
 export function pageOf<T>(list: readonly T[], page: Page): { items: T[]; total: number } {

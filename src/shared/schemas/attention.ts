@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENTION_REASONS } from '../constants/attention.js';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
+import { type PageRule, pageParams } from './paging.js';
 
 /** DESIGN's `{ healerId, name, reasons }` of one healer on the list. */
 export const attentionItemSchema = z.object({
@@ -12,6 +13,10 @@ export const attentionItemSchema = z.object({
 /** Healers a page of "Needs attention" holds when `limit` is absent, and at most. */
 export const ATTENTION_PAGE_SIZE = 20;
 export const ATTENTION_MAX_LIMIT = 100;
+const ATTENTION_PAGES: PageRule = {
+  defaultLimit: ATTENTION_PAGE_SIZE,
+  maxLimit: ATTENTION_MAX_LIMIT,
+};
 
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -22,11 +27,7 @@ export const attentionQuerySchema = z.object({
     blankAsAbsent,
     z.enum(ATTENTION_REASONS, { error: MESSAGE_KEY.attentionReason }).optional(),
   ),
-  limit: z.preprocess(
-    blankAsAbsent,
-    z.coerce.number().int().min(1).max(ATTENTION_MAX_LIMIT).default(ATTENTION_PAGE_SIZE),
-  ),
-  offset: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(10_000_000).default(0)),
+  ...pageParams(ATTENTION_PAGES),
 });
 export type AttentionQuery = z.infer<typeof attentionQuerySchema>;
 

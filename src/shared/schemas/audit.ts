@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../constants/validation-messages.js';
 import { ISO_DAY, isWithinDateBounds } from '../domain/dates.js';
+import { type PageRule, pageParams } from './paging.js';
 
 /** Who wrote: the admin, a healer on their own profile, or the server itself (DESIGN §10.4). */
 export const AUDIT_ACTOR_KINDS = ['admin', 'healer', 'system'] as const;
@@ -107,6 +108,8 @@ const filterText = (max: number) =>
     .refine((value) => !value.includes('\0'), MESSAGE_KEY.auditFilterNul);
 
 export const AUDIT_PAGE_MAX = 200;
+/** The audit trail's pages: 50 entries when `limit` is absent, at most AUDIT_PAGE_MAX. */
+const AUDIT_PAGES: PageRule = { defaultLimit: 50, maxLimit: AUDIT_PAGE_MAX };
 
 /** GET /api/admin/audit and /api/admin/audit.csv. */
 export const auditQuerySchema = z.object({
@@ -115,8 +118,7 @@ export const auditQuerySchema = z.object({
   action: filterText(100).optional(),
   from: auditTimeSchema.optional(),
   to: auditTimeSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  ...pageParams(AUDIT_PAGES),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -10,6 +10,14 @@ import {
   type VisitFilters,
 } from '../constants/visit-details.js';
 import { type LatLng, parseLatLng } from '../domain/geo.js';
+import {
+  documentedAs,
+  limitMessage,
+  optionalPageParams,
+  type PageRule,
+  requestedPage,
+  wholeNumberParam,
+} from './paging.js';
 
 /** At most this many comma-separated terms per filter, so one request stays cheap. */
 export const SEARCH_MAX_TERMS = 20;
@@ -49,16 +57,6 @@ const nearParam = z
     }
     return point;
   });
-
-/**
- * What the OpenAPI document says a query parameter takes (decision 059). Query values arrive as
- * text and are read leniently (spaces, any letter case, blank for "not given"); the document
- * names the values a client should send, which the server always takes.
- */
-function documentedAs(meta: Record<string, unknown>) {
-  // maxLength belongs to the text the server reads, not to the number the document names.
-  return { maxLength: undefined, ...meta };
-}
 
 const radiusParam = z
   .string()
@@ -209,47 +207,23 @@ export const healerSearchQuerySchema = z
 export const PAGE_MAX = LIMITS.publicPageMax;
 /** A page's size when the caller names none: what the home page asks for. */
 export const PAGE_DEFAULT = LIMITS.publicPageSize;
-export const PAGE_MESSAGE = `limit must be a whole number from 1 to ${PAGE_MAX}`;
-export const OFFSET_MESSAGE = 'offset must be a whole number from 0';
+export const PAGE_MESSAGE = limitMessage(PAGE_MAX);
 /**
- * The furthest a search page may start (DESIGN §10.7): ranking reads the matches up to the
- * page's end, and nobody reads 400 pages of results.
+ * The furthest a search page may start (DESIGN §10.7), tighter than every other list's
+ * OFFSET_MAX: ranking reads the matches up to the page's end, and nobody reads 400 pages of
+ * results.
  */
 export const SEARCH_OFFSET_MAX = 10_000;
 export const SEARCH_OFFSET_MESSAGE = `offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}`;
 
-/** A whole number in a query string; blank means "not given". */
-function wholeNumberParam(message: string, min: number, max: number) {
-  return z
-    .string()
-    .max(12, message)
-    .meta(documentedAs({ type: 'integer', minimum: min, maximum: max }))
-    .optional()
-    .transform((value, ctx): number | undefined => {
-      if (value === undefined || value.trim() === '') return undefined;
-      const number = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-      if (!(number >= min && number <= max)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return number;
-    });
-}
-
-const pageParams = {
-  limit: wholeNumberParam(PAGE_MESSAGE, 1, PAGE_MAX),
-  offset: wholeNumberParam(OFFSET_MESSAGE, 0, Number.MAX_SAFE_INTEGER),
+/** The public list's pages (GET /api/healers). */
+export const HEALER_LIST_PAGES: PageRule = { defaultLimit: PAGE_DEFAULT, maxLimit: PAGE_MAX };
+/** The search's pages: the public list's sizes, and DESIGN §10.7's bound on `offset`. */
+export const SEARCH_PAGES: PageRule = {
+  ...HEALER_LIST_PAGES,
+  offsetMax: SEARCH_OFFSET_MAX,
+  offsetMessage: SEARCH_OFFSET_MESSAGE,
 };
-
-/** Which part of an ordered list a reply holds. */
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-function toPage(raw: { limit?: number | undefined; offset?: number | undefined }): Page {
-  return { limit: raw.limit ?? PAGE_DEFAULT, offset: raw.offset ?? 0 };
-}
 
 /**
  * GET /api/healers/search with its page: the filters as above, and `limit` (1 to PAGE_MAX,
@@ -257,13 +231,9 @@ function toPage(raw: { limit?: number | undefined; offset?: number | undefined }
  * `X-Total-Count` header says how many match in all.
  */
 export const healerSearchPageQuerySchema = z
-  .object({
-    ...searchParams,
-    ...pageParams,
-    offset: wholeNumberParam(SEARCH_OFFSET_MESSAGE, 0, SEARCH_OFFSET_MAX),
-  })
+  .object({ ...searchParams, ...optionalPageParams(SEARCH_PAGES) })
   .superRefine(refineSearch)
-  .transform((raw) => ({ filters: toFilters(raw), page: toPage(raw) }));
+  .transform((raw) => ({ filters: toFilters(raw), page: requestedPage(raw, SEARCH_PAGES) }));
 
 /**
  * A search offered after an empty one (decision 067): the same words in a neighbouring district
@@ -290,13 +260,13 @@ export type SearchSuggestionsReply = z.infer<typeof searchSuggestionsReplySchema
  */
 export const healerListQuerySchema = z
   .object({
-    ...pageParams,
+    ...optionalPageParams(HEALER_LIST_PAGES),
     seed: wholeNumberParam('seed must be a whole number from 0 to 4294967295', 0, 2 ** 32 - 1),
   })
   .transform((raw) =>
     raw.limit === undefined && raw.offset === undefined && raw.seed === undefined
       ? undefined
-      : { page: toPage(raw), seed: raw.seed },
+      : { page: requestedPage(raw, HEALER_LIST_PAGES), seed: raw.seed },
   );
 
 /** True when no filter is set (the caller then shows the unfiltered list). */

@@ -38,7 +38,7 @@ export const secondFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** On, but this server cannot decrypt the secret (SESSION_SECRET changed): turn off and on. */
   secretUnreadable: z.boolean(),
-  /** Wrong second-step codes since the previous sign-in (`since`; null: none recorded before). */
+  /** Wrong second-factor codes since the previous sign-in (`since`; null: none recorded before). */
   failedAttempts: z.object({
     count: z.number().int(),
     since: z.string().nullable(),

@@ -66,7 +66,7 @@ export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const write = { table: healers, kind: 'healer', action: 'healer.verification-clear', id };
       return app.audited(request, (tx, audit) =>
-        recordedWrite(tx, audit, write, () => clearVerification(tx, id)),
+        recordedWrite(tx, audit, write, () => clearVerification(tx, id, today())),
       );
     },
   );

@@ -10,6 +10,7 @@ import {
   healerInputSchema,
   healerPatchSchema,
 } from '../../../shared/schemas/healer.js';
+import { requestedNumberedPage } from '../../../shared/schemas/paging.js';
 import { signInCodeSchema } from '../../../shared/schemas/user.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { HttpError } from '../../errors.js';
@@ -28,7 +29,7 @@ import { assertLeaveWindow } from '../../services/healer-columns.js';
 import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { exportFileName, healersCsvStream } from '../../sheet/csv-export.js';
 import { deleteRoute } from './delete-route.js';
-import { adminListQuerySchema } from './list-query.js';
+import { ADMIN_HEALER_PAGES, adminListQuerySchema } from './list-query.js';
 
 const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const healerPageSchema = z.object({
@@ -50,6 +51,8 @@ function healerUpdateAction(changes: readonly AuditChange[]): string {
 /** The admin's healer management: list, create, update, delete and CSV export (spec §7). */
 export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   writesChange(app, 'healers');
+  /** The clinics' day, which the replies' leave is shown as of (decision 070). */
+  const today = () => todayDate(new Date(), app.env.TIME_ZONE);
 
   app.get(
     '/admin/healers',
@@ -72,9 +75,10 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, page, pageSize } = request.query;
       if (page !== undefined || pageSize !== undefined) {
-        return pageHealersForAdmin(app.db, { q, page: page ?? 1, pageSize: pageSize ?? 10 });
+        const asked = requestedNumberedPage(request.query, ADMIN_HEALER_PAGES);
+        return pageHealersForAdmin(app.db, { q, ...asked }, today());
       }
-      return q ? searchHealersForAdmin(app.db, q) : listHealersForAdmin(app.db);
+      return q ? searchHealersForAdmin(app.db, q, today()) : listHealersForAdmin(app.db, today());
     },
   );
 
@@ -93,7 +97,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const csv = healersCsvStream(healerBatchesForExport(app.db));
+      const csv = healersCsvStream(healerBatchesForExport(app.db, today()));
       const fileName = exportFileName(new Date(), app.env.TIME_ZONE);
       return (
         reply
@@ -127,7 +131,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const healer = await findHealerForAdmin(app.db, request.params.id);
+      const healer = await findHealerForAdmin(app.db, request.params.id, today());
       if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
       return healer;
     },
@@ -152,7 +156,8 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertLeaveWindow(request.body.leave, todayDate(new Date(), app.env.TIME_ZONE));
+      const day = today();
+      assertLeaveWindow(request.body.leave, day);
       const write = { table: healers, kind: 'healer', action: 'healer.create' } as const;
       const healer = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, { ...write, id: (created) => created.id }, () =>
@@ -163,6 +168,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
             app.env.FIRST_PASSWORD,
             { kind: 'admin', id: request.session!.subjectId },
             app.signInCodeKey,
+            day,
           ),
         ),
       );
@@ -193,7 +199,8 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      assertLeaveWindow(request.body.leave, todayDate(new Date(), app.env.TIME_ZONE));
+      const day = today();
+      assertLeaveWindow(request.body.leave, day);
       const write = { table: healers, kind: 'healer', action: healerUpdateAction, id };
       return app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () =>
@@ -205,6 +212,7 @@ export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
             app.env.FIRST_PASSWORD,
             { kind: 'admin', id: request.session!.subjectId },
             app.signInCodeKey,
+            day,
           ),
         ),
       );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { healers } from '../../../db/schema.js';
 import { newPhoneSchema } from '../../../shared/schemas/auth.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
+import { requestedNumberedPage } from '../../../shared/schemas/paging.js';
 import { signInCodeSchema, userSchema } from '../../../shared/schemas/user.js';
 import { recordedWrite } from '../../audit/audit-changes.js';
 import { writesChange } from '../../plugins/data-changed.js';
@@ -10,7 +11,7 @@ import { removeHealerPasskeys } from '../../services/passkeys.js';
 import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
 import { recordPasskeyEntry } from '../passkeys.routes.js';
-import { adminListQuerySchema } from './list-query.js';
+import { ADMIN_USER_PAGES, adminListQuerySchema } from './list-query.js';
 
 const userIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 /** The reset's one choice: also remove the healer's passkeys (kept by default; decision 063). */
@@ -75,7 +76,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q === undefined && page === undefined && pageSize === undefined) {
         return listUsers(app.db, mode);
       }
-      return pageUsers(app.db, { q, page: page ?? 1, pageSize: pageSize ?? 20 }, mode);
+      const asked = requestedNumberedPage(request.query, ADMIN_USER_PAGES);
+      return pageUsers(app.db, { q, ...asked }, mode);
     },
   );
 

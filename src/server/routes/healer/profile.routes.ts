@@ -76,7 +76,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () => updateOwnProfile(tx, healerId, request.body, today)),
       );
-      return { message: 'Profile updated successfully', healer: toHealerDto(row) };
+      return { message: 'Profile updated successfully', healer: toHealerDto(row, today) };
     },
   );
 

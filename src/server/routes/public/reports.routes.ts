@@ -5,6 +5,7 @@ import { newId } from '../../../db/ids.js';
 import { healerReports } from '../../../db/schema.js';
 import { REPORT_LIMITS } from '../../../shared/constants/reports.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
+import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { reportInputSchema } from '../../../shared/schemas/reports.js';
 import { appendAudit } from '../../audit/audit-chain.js';
@@ -23,6 +24,7 @@ const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
  * public data, so the public cache is left as it is.
  */
 export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => todayDate(new Date(), app.env.TIME_ZONE);
   app.post(
     '/healers/:id/reports',
     {
@@ -48,14 +50,14 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
       // same 404 for a healer not listed), so it learns nothing and has no reason to try again;
       // nothing is stored (decision 058).
       if (website?.trim()) {
-        if (!(await findActiveHealer(app.db, request.params.id))) {
+        if (!(await findActiveHealer(app.db, request.params.id, today()))) {
           throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
         }
         return reply.code(201).send({ id: newId() });
       }
       const id = await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const healer = await findActiveHealer(tx, request.params.id);
+        const healer = await findActiveHealer(tx, request.params.id, today());
         if (!healer) throw new HttpError(404, VALIDATION_MESSAGES.healerNotFound);
         const reportId = await createReport(tx, healer.id, { reason, note });
         // Always the system without an address, whatever cookie came along: nothing about the
