@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UiLanguage } from '../../shared/constants/ui-languages.js';
 import { displayNameIn } from '../../shared/domain/localised-format.js';
-import { todayDate } from '../../shared/domain/zoned-time.js';
 import { healerPosterPath } from '../../shared/pages/pages.js';
 import { posterTexts } from '../../shared/pages/poster-texts.js';
 import type { Healer } from '../../shared/schemas/healer.js';
@@ -55,7 +54,7 @@ export function posterContext(
     origin: origin.replace(/\/+$/, ''),
     languages: query.lang ?? 'both',
     size: query.size ?? 'a4',
-    today: todayDate(new Date(), app.env.TIME_ZONE),
+    today: app.clinicToday(),
     countryCode: app.env.COUNTRY_CODE,
   };
 }
@@ -157,11 +156,7 @@ export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const languages = query.lang ?? 'both';
       const language = documentLanguage(languages);
-      const healer = await findActiveHealer(
-        app.db,
-        request.params.id,
-        todayDate(new Date(), app.env.TIME_ZONE),
-      );
+      const healer = await findActiveHealer(app.db, request.params.id, app.clinicToday());
       if (!healer) {
         return sendPosterPage(
           reply,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, DbHandle } from '../../db/client.js';
+import { todayDate } from '../../shared/domain/zoned-time.js';
 import type { AuditKeyRing } from '../audit/audit-key.js';
 import type { Env } from '../env.js';
 import type { SecondFactorKey } from '../services/second-factor-crypto.js';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Db;
     /** The validated environment. */
     env: Env;
+    /** Today's date (YYYY-MM-DD) on the clinics' wall clock, the env's TIME_ZONE (decision 070). */
+    clinicToday: () => string;
     /** Secret for anything the server signs; never logged or sent. */
     sessionSecret: string;
     /** What one-time sign-in codes are hashed with (decision 021); null: argon2id. */
@@ -37,6 +40,7 @@ export interface AppContextOptions {
 export const appContextPlugin = fp(
   async (app, options: AppContextOptions) => {
     app.decorate('env', options.env);
+    app.decorate('clinicToday', () => todayDate(new Date(), options.env.TIME_ZONE));
     app.decorate('database', options.database);
     app.decorate('db', options.database.db);
     app.decorate('sessionSecret', options.sessionSecret);

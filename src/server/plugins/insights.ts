@@ -8,7 +8,6 @@ import {
   INSIGHT_LIMITS,
   type InsightEventType,
 } from '../../shared/constants/insights.js';
-import { todayDate } from '../../shared/domain/zoned-time.js';
 import type { InsightEvent } from '../../shared/schemas/insights.js';
 import type { DirectoryIndex } from '../directory/directory-index.js';
 import { findsAnyone } from '../directory/directory-search.js';
@@ -78,7 +77,7 @@ export class Insights {
     now: () => number = () => Date.now(),
   ) {
     this.counter = new EventCounter(app.db, app.log, {
-      today: () => todayDate(new Date(), app.env.TIME_ZONE),
+      today: () => app.clinicToday(),
     });
     this.limiter = new SearchLimiter(INSIGHT_LIMITS.eventsPerMinute, now);
   }
@@ -88,7 +87,7 @@ export class Insights {
     // A browser always names itself; no User-Agent at all is a script.
     if (!agent || isbot(agent)) return 'bot';
     if (this.limiter.take(clientKey(request.ip)) > 0) return 'throttled';
-    const day = todayDate(new Date(), this.app.env.TIME_ZONE);
+    const day = this.app.clinicToday();
     const type = event.type as InsightEventType;
     if (type === 'search-empty') {
       const query = normaliseEmptyQuery(event.query);

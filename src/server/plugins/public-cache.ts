@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/availability.js';
-import { todayDate } from '../../shared/domain/zoned-time.js';
 import { PublicDirectory } from '../directory/directory.js';
 import { ReadyReplies } from '../public-cache/ready-replies.js';
 import { PublicCache, type PublicCacheOptions } from '../public-cache/store.js';
@@ -35,11 +34,7 @@ export const publicCachePlugin = fp(
     // While the database is away the directory answers from the index it last read (decision 051).
     app.decorate(
       'directory',
-      new PublicDirectory(
-        app.db,
-        () => todayDate(new Date(), app.env.TIME_ZONE),
-        isDatabaseUnavailable,
-      ),
+      new PublicDirectory(app.db, () => app.clinicToday(), isDatabaseUnavailable),
     );
     const pool = app.hasDecorator('database') ? app.database.pgPool : undefined;
     if (pool) {

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { Pool, PoolClient } from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { withSchemaLock } from '../../db/migrate.js';
-import { todayDate } from '../../shared/domain/zoned-time.js';
 import { adminListOrTotal } from '../services/admin-healers.js';
 import { logDatabaseError } from './database-outage.js';
 import { isCrossSiteRequest } from './security.js';
@@ -184,11 +183,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
     // On the embedded database this is the only process, so with no admin here nobody listens.
     if (embedded && !io.of('/').adapter.rooms.get(ADMIN_ROOM)?.size) return;
     try {
-      const payload = await adminListOrTotal(
-        app.db,
-        REALTIME_LIST_MAX_HEALERS,
-        todayDate(new Date(), app.env.TIME_ZONE),
-      );
+      const payload = await adminListOrTotal(app.db, REALTIME_LIST_MAX_HEALERS, app.clinicToday());
       io.to(ADMIN_ROOM).emit('healers-updated', payload);
     } catch (err) {
       logDatabaseError(app, err, 'healers-updated broadcast failed');

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.js';
 import { toHealerDto } from '../../db/mappers.js';
 import { admins, healers, type PasskeyOwnerKind } from '../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
-import { todayDate } from '../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../shared/schemas/error.js';
 import { healerSchema } from '../../shared/schemas/healer.js';
 import { passkeyAdminCheckSchema } from '../../shared/schemas/second-factor.js';
@@ -402,7 +401,7 @@ export const healerPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordHealerSignIn(app.db, healer.id);
       return {
         message: 'Logged in successfully',
-        healer: toHealerDto(healer, todayDate(new Date(), app.env.TIME_ZONE)),
+        healer: toHealerDto(healer, app.clinicToday()),
         mustChangePassword: healer.mustChangePassword,
       };
     },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healers } from '../../../db/schema.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { adminHealerSchema } from '../../../shared/schemas/healer.js';
 import { verificationInputSchema } from '../../../shared/schemas/verification.js';
@@ -23,7 +22,7 @@ const errors = {
  */
 export const adminHealerTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   writesChange(app, 'healers');
-  const today = () => todayDate(new Date(), app.env.TIME_ZONE);
+  const today = () => app.clinicToday();
 
   app.put(
     '/admin/healers/:id/verification',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healers } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import type { AuditChange } from '../../../shared/schemas/audit.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
@@ -52,7 +51,7 @@ function healerUpdateAction(changes: readonly AuditChange[]): string {
 export const adminHealerRoutes: FastifyPluginAsyncZod = async (app) => {
   writesChange(app, 'healers');
   /** The clinics' day, which the replies' leave is shown as of (decision 070). */
-  const today = () => todayDate(new Date(), app.env.TIME_ZONE);
+  const today = () => app.clinicToday();
 
   app.get(
     '/admin/healers',

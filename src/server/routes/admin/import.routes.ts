@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { demoDataSchema, importReportSchema } from '../../../shared/schemas/healer-import.js';
 import { demoRemovalEntries, importEntries } from '../../audit/bulk-entries.js';
@@ -79,12 +78,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sheet = await uploadedSheet(request);
-      const plan = await planImport(
-        app.db,
-        sheet,
-        app.env.COUNTRY_CODE,
-        todayDate(new Date(), app.env.TIME_ZONE),
-      );
+      const plan = await planImport(app.db, sheet, app.env.COUNTRY_CODE, app.clinicToday());
       if (request.query.dryRun === 'true') return plan.report;
       if (plan.report.errors > 0 && request.query.goodRowsOnly !== 'true') {
         const message = `${plan.report.errors} of ${plan.report.rows.length} rows have errors; nothing was imported`;

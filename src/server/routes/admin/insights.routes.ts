@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSIGHT_LIMITS } from '../../../shared/constants/insights.js';
 import { daysFrom } from '../../../shared/domain/dates.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import {
   addDays,
@@ -26,7 +25,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const today = todayDate(new Date(), app.env.TIME_ZONE);
+      const today = app.clinicToday();
       const to =
         request.query.to ?? (request.query.from ? clampTo(request.query.from, today) : today);
       const from = request.query.from ?? addDays(to, 1 - INSIGHT_LIMITS.defaultDays);

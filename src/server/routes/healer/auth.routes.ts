@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toHealerDto } from '../../../db/mappers.js';
 import { healers } from '../../../db/schema.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import {
   changePasswordSchema,
   FILL_ALL_FIELDS_MESSAGE,
@@ -92,7 +91,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordHealerSignIn(app.db, healer.id);
       return {
         message: 'Logged in successfully',
-        healer: toHealerDto(healer, todayDate(new Date(), app.env.TIME_ZONE)),
+        healer: toHealerDto(healer, app.clinicToday()),
         mustChangePassword: healer.mustChangePassword,
       };
     },
@@ -115,7 +114,7 @@ export const healerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!healer) return { isAuthenticated: false };
       return {
         isAuthenticated: true,
-        healer: toHealerDto(healer, todayDate(new Date(), app.env.TIME_ZONE)),
+        healer: toHealerDto(healer, app.clinicToday()),
         mustChangePassword: healer.mustChangePassword,
       };
     },

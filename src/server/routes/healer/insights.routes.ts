@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { healerInsightsSchema } from '../../../shared/schemas/insights.js';
 import { healerInsights } from '../../insights/insights-read.js';
@@ -22,7 +21,7 @@ export const healerInsightRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.insights.counter.flush();
       reply.header('cache-control', 'no-store');
-      const today = todayDate(new Date(), app.env.TIME_ZONE);
+      const today = app.clinicToday();
       return healerInsights(app.db, request.session!.subjectId, today);
     },
   );

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toHealerDto } from '../../../db/mappers.js';
 import { healers } from '../../../db/schema.js';
 import { PHOTO_MESSAGES } from '../../../shared/constants/upload.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema, guardedErrorReplies } from '../../../shared/schemas/error.js';
 import { healerProfileUpdateSchema, healerSchema } from '../../../shared/schemas/healer.js';
 import { serviceOptionSchema } from '../../../shared/schemas/service.js';
@@ -70,7 +69,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const healerId = request.session!.subjectId;
       // Each save empties the public cache: a healer gets a person's share of them.
       assertProfileWriteAllowed(request, healerId);
-      const today = todayDate(new Date(), app.env.TIME_ZONE);
+      const today = app.clinicToday();
       assertLeaveWindow(request.body.leave, today);
       const write = { table: healers, kind: 'healer', action: 'healer.self-update', id: healerId };
       const row = await app.audited(request, (tx, audit) =>
@@ -100,7 +99,7 @@ export const healerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const healerId = request.session!.subjectId;
       assertProfileWriteAllowed(request, healerId);
-      const today = todayDate(new Date(), app.env.TIME_ZONE);
+      const today = app.clinicToday();
       const write = { table: healers, kind: 'healer', action: 'healer.self-confirm', id: healerId };
       const healer = await app.audited(request, (tx, audit) =>
         recordedWrite(tx, audit, write, () => confirmListing(tx, healerId, today)),

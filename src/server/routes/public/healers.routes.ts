@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
 import { pageOf, seededPageOf } from '../../../shared/domain/paging.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { healerSchema, healerSearchResultSchema } from '../../../shared/schemas/healer.js';
 import {
@@ -118,11 +117,7 @@ export const publicHealerRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         // While the database is away, the card as the in-memory directory last read it.
         () =>
-          findActiveHealer(
-            app.db,
-            request.params.id,
-            todayDate(new Date(), app.env.TIME_ZONE),
-          ).catch((error: unknown) => {
+          findActiveHealer(app.db, request.params.id, app.clinicToday()).catch((error: unknown) => {
             const known = app.directory.lastKnown(request.params.id);
             if (known && app.databaseAvailability.report(error)) return known;
             throw error;

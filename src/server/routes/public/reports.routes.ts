@@ -5,7 +5,6 @@ import { newId } from '../../../db/ids.js';
 import { healerReports } from '../../../db/schema.js';
 import { REPORT_LIMITS } from '../../../shared/constants/reports.js';
 import { VALIDATION_MESSAGES } from '../../../shared/constants/validation-messages.js';
-import { todayDate } from '../../../shared/domain/zoned-time.js';
 import { errorReplySchema } from '../../../shared/schemas/error.js';
 import { reportInputSchema } from '../../../shared/schemas/reports.js';
 import { appendAudit } from '../../audit/audit-chain.js';
@@ -24,7 +23,7 @@ const healerIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
  * public data, so the public cache is left as it is.
  */
 export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = () => todayDate(new Date(), app.env.TIME_ZONE);
+  const today = () => app.clinicToday();
   app.post(
     '/healers/:id/reports',
     {
