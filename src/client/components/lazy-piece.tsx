@@ -1,6 +1,6 @@
-import { WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n-context.js';
+import { WifiOff } from './icons.js';
 
 /**
  * A piece of the page whose code loads on demand (a dialog, a page) and that can fail to load:

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import { ChevronLeft, ChevronRight } from '../../../components/icons.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';

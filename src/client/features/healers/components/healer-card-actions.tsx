@@ -1,3 +1,10 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { externalUrl } from '../../../../shared/domain/external-url.js';
+import { mapsLink } from '../../../../shared/domain/reviews-and-maps.js';
+import { telLink } from '../../../../shared/domain/whatsapp.js';
+import { healerPagePath } from '../../../../shared/pages/pages.js';
+import { sendEvent } from '../../../api/send-event.js';
 import {
   Globe,
   Mail,
@@ -6,16 +13,9 @@ import {
   Pencil,
   Phone,
   Share2,
-  Trash2,
+  Trash,
   User,
-} from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { externalUrl } from '../../../../shared/domain/external-url.js';
-import { mapsLink } from '../../../../shared/domain/reviews-and-maps.js';
-import { telLink } from '../../../../shared/domain/whatsapp.js';
-import { healerPagePath } from '../../../../shared/pages/pages.js';
-import { sendEvent } from '../../../api/send-event.js';
+} from '../../../components/icons.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { IconTooltip, TooltipGroup } from '../../../components/ui/tooltip.js';
 import { runtimeConfig } from '../../../config/runtime-config.js';
@@ -164,7 +164,7 @@ export function HealerCardActions(props: HealerCardProps & { name: string }) {
               className="flex-1"
               onClick={() => onDelete(healer.id)}
             >
-              <Trash2 aria-hidden="true" />
+              <Trash aria-hidden="true" />
               {t('card.delete')}
             </Button>
           ) : null}

@@ -1,8 +1,8 @@
-import { Award, MapPin, Navigation, Star } from 'lucide-react';
 import { useId } from 'react';
 import { addressLines } from '../../../../shared/domain/address-lines.js';
 import type { Healer, HealerSearchResult } from '../../../../shared/schemas/healer.js';
 import { HealerPhoto } from '../../../components/healer-photo.js';
+import { Award, MapPin, Navigation, Star } from '../../../components/icons.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { withPlaceNames } from '../../../i18n/format.js';

@@ -1,8 +1,8 @@
-import { AlertCircle, MapPin, SearchX, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants/limits.js';
 import type { Healer } from '../../../../shared/schemas/healer.js';
 import { sendEvent } from '../../../api/send-event.js';
+import { CircleAlert, MapPin, SearchX, Users } from '../../../components/icons.js';
 import { Button } from '../../../components/ui/button.js';
 import { useMediaQuery } from '../../../hooks/use-media-query.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -75,7 +75,7 @@ export function HealersSection({
         role="alert"
         className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-8 text-center text-red-900"
       >
-        <AlertCircle className="size-8" aria-hidden="true" />
+        <CircleAlert className="size-8" aria-hidden="true" />
         <p className="font-semibold">{t('home.list.errorTitle')}</p>
         <p className="text-sm">
           {message === HEALERS_FETCH_FAILED

@@ -1,9 +1,9 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import {
   YES_FILTER_FIELDS,
   type YesFilterField,
 } from '../../../../shared/constants/healer-fields.js';
+import { SlidersHorizontal } from '../../../components/icons.js';
 import { NativeSelect } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useT } from '../../../i18n/i18n-context.js';

@@ -1,5 +1,5 @@
-import { ArrowLeft, LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { ArrowLeft, LoaderCircle, LocateFixed, MapPin } from '../../../components/icons.js';
 import { Button } from '../../../components/ui/button.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import type { NearMe, NearMeState } from '../hooks/use-near-me.js';

@@ -1,7 +1,7 @@
-import { CalendarOff, Clock } from 'lucide-react';
 import type { LeaveLike } from '../../../../shared/domain/leave.js';
 import { openingLine } from '../../../../shared/domain/open-status.js';
 import type { ClinicTiming } from '../../../../shared/schemas/clinic-timing.js';
+import { CalendarOff, Clock } from '../../../components/icons.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useClinicClock } from '../../../hooks/use-clinic-clock.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';

@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { DISTRICTS } from '../../../../shared/constants/districts.js';
 import { LANGUAGES } from '../../../../shared/constants/languages.js';
+import { Search, X } from '../../../components/icons.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, NativeSelect } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';

@@ -1,5 +1,5 @@
-import { LocateFixed, MapPin, Search } from 'lucide-react';
 import type { SearchSuggestion } from '../../../../shared/schemas/search.js';
+import { LocateFixed, MapPin, Search } from '../../../components/icons.js';
 import { useFormat, useT } from '../../../i18n/i18n-context.js';
 import { useSearchSuggestions } from '../api/search-suggestions.js';
 

@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Verification } from '../../../../shared/schemas/verification.js';
+import { ShieldCheck } from '../../../components/icons.js';
 import { useT } from '../../../i18n/i18n-context.js';
 
 // A file of its own: the cards are in the home page's first JavaScript, the profile's badge

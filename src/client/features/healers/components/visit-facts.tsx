@@ -1,6 +1,14 @@
-import { Accessibility, Car, Home, IndianRupee, Landmark, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Healer } from '../../../../shared/schemas/healer.js';
+import {
+  Accessibility,
+  Car,
+  House,
+  IndianRupee,
+  Landmark,
+  UserRound,
+  Users,
+} from '../../../components/icons.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useT } from '../../../i18n/i18n-context.js';
@@ -114,7 +122,7 @@ export function ProfileVisitFacts({ healer }: { healer: ShownVisitFacts }) {
   const t = useT();
   const fee = feeText(t, healer, true);
   const lines: [key: string, icon: ReactNode, text: string][] = [];
-  const icon = (Icon: typeof Home) => (
+  const icon = (Icon: typeof House) => (
     <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
   );
   const landmark = healer.landmark?.trim();
@@ -124,7 +132,7 @@ export function ProfileVisitFacts({ healer }: { healer: ShownVisitFacts }) {
   if (healer.gender === 'woman' || healer.gender === 'man') {
     lines.push(['gender', icon(UserRound), t(`visit.${healer.gender}`)]);
   }
-  if (healer.homeVisits) lines.push(['home', icon(Home), t('visit.visitsAtHome')]);
+  if (healer.homeVisits) lines.push(['home', icon(House), t('visit.visitsAtHome')]);
   lines.push([
     'new',
     icon(Users),

@@ -1,4 +1,4 @@
-import { BadgeCheck, LocateFixed, MapPin, MessageCircle, Star } from 'lucide-react';
+import { BadgeCheck, LocateFixed, MapPin, MessageCircle, Star } from '../../../components/icons.js';
 import { Button } from '../../../components/ui/button.js';
 import { useT } from '../../../i18n/i18n-context.js';
 import type { TKey } from '../../../i18n/translator.js';

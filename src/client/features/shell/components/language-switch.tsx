@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { Fragment } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -6,6 +5,7 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from '../../../../shared/constants/ui-languages.js';
+import { Languages } from '../../../components/icons.js';
 import { cn } from '../../../components/ui/cn.js';
 import { useLocale } from '../../../i18n/i18n-context.js';
 

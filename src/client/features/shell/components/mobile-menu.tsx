@@ -1,5 +1,5 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Menu } from '../../../components/icons.js';
 import { useT } from '../../../i18n/i18n-context.js';
 
 // The panel (and Radix Dialog with it) loads on first use, keeping it off the first page load.
