@@ -10,22 +10,30 @@ const bookingDialog = lazyPiece(() =>
 );
 
 let warming = false;
+let listening = false;
+/** The visitor's first doings on a page: a scroll or swipe, a touch, a press, a key. */
+const FIRST_INPUTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /**
- * Fetches the dialog's code when the page has loaded and the main thread is next idle, so a tap
- * on Book draws it at once (decision 064). Offline it waits for the tap, which says so if the
- * code cannot come (decision 066).
+ * Fetches the dialog's code at the visitor's first input on the page (a scroll to the cards, a
+ * swipe, a touch), so that a tap on Book draws it at once (decision 064) while a visit that books
+ * nothing never fetches it: the first load stays within its JavaScript budget (decision 073).
+ * Offline it waits for the tap, which says so if the code cannot come (decision 066).
  */
 function warmUp() {
-  if (warming || !navigator.onLine) return;
-  warming = true;
-  const idle = () =>
-    (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(() => {
-      bookingDialog.load().catch(() => {
-        warming = false;
-      });
+  if (warming || listening) return;
+  listening = true;
+  const start = () => {
+    for (const type of FIRST_INPUTS) window.removeEventListener(type, start, true);
+    listening = false;
+    if (warming || !navigator.onLine) return;
+    warming = true;
+    bookingDialog.load().catch(() => {
+      warming = false;
     });
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  };
+  for (const type of FIRST_INPUTS) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  }
 }
 
 /** Mounts the booking dialog once it has been opened, and keeps it mounted so it can close smoothly. */
