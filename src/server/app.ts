@@ -126,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // Admin forms are small JSON; photo uploads are multipart with their own 5 MB limit.
     bodyLimit: 256 * 1024,
+    // Start-up reads the whole directory before the port opens (plugins/database-outage.ts):
+    // about 8 s at 100,000 healers on PostgreSQL on a quiet machine, longer on a busy one, past
+    // Fastify's 10 s default for a plugin or an onReady hook, which failed the start (decision 069).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
