@@ -92,9 +92,9 @@ export function PasskeySignIn<T>({ kind, otherWay, phone, onSignedIn }: PasskeyS
         </p>
       ) : null}
       <p className="flex items-center gap-3 text-center text-sm text-slate-600">
-        <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-slate-200" />
+        <span aria-hidden="true" className="h-px min-w-10 flex-1 bg-slate-200" />
         {otherWay}
-        <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-slate-200" />
+        <span aria-hidden="true" className="h-px min-w-10 flex-1 bg-slate-200" />
       </p>
     </div>
   );
