@@ -163,6 +163,18 @@ describe('two-step sign-in for the admin', () => {
     await mine.waitFor();
     await devices.scrollIntoViewIfNeeded();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Each button wraps its Malayalam label inside the dialog ("sign out all other devices").
+    const right = (await dialog.boundingBox())!;
+    const cut = await devices
+      .getByRole('button')
+      .evaluateAll(
+        (buttons, edge) =>
+          buttons
+            .filter((button) => button.getBoundingClientRect().right > edge + 1)
+            .map((button) => button.textContent),
+        right.x + right.width,
+      );
+    expect(cut).toEqual([]);
     await shot(page, 'devices-ml-390');
 
     await mine.getByRole('button', { name: 'ഈ ഉപകരണം ലോഗൗട്ട് ചെയ്യുക' }).click();

@@ -49,7 +49,7 @@ function SignOutOthers({ ids }: { ids: string[] }) {
   return (
     <Button
       variant="outline"
-      className="self-start"
+      className="h-auto! min-h-10 max-w-full self-start whitespace-normal! py-2 text-left"
       disabled={end.isPending}
       onClick={async () => {
         try {
