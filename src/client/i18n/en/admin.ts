@@ -327,9 +327,9 @@ export const enAdmin = {
       other: '{count} rows have errors and are left out.',
     },
     goodRowsHint: {
-      one: 'Import the good row now, and correct the others in the sheet below, then import it.',
+      one: 'Import the good row now, and correct the rest in the sheet below, then import it.',
       other:
-        'Import the {count} good rows now, and correct the others in the sheet below, then import it.',
+        'Import the {count} good rows now, and correct the rest in the sheet below, then import it.',
     },
     downloadRejected: {
       one: 'Download the row with errors',
