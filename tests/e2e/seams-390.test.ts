@@ -325,7 +325,7 @@ describe.each(['ml', 'en'] as const)('the admin on a 390 px phone (%s)', (langua
     expect(await received.textContent()).not.toContain(healer.id);
     await what.selectOption('report.status');
     const resolved = entry(admin.audit.actions['report-status']).first();
-    const status = admin.reports.status;
+    const status = admin.reports.statusOfOne;
     await resolved
       .getByText(`${admin.audit.fields.status}: ${status.open} → ${status.resolved}`)
       .waitFor();

@@ -76,8 +76,8 @@ describe('auditChangeWords: each value as the form shows it', () => {
       read('ml', 'report', [...REPORT_CREATED, { field: 'status', from: 'open', to: 'resolved' }]),
     ).toEqual([
       'എന്താണ് തെറ്റ്: (ശൂന്യം) → ഫോൺ നമ്പർ തെറ്റാണ്',
-      'നില: (ശൂന്യം) → തീർപ്പാകാത്തവ',
-      'നില: തീർപ്പാകാത്തവ → പരിഹരിച്ചവ',
+      'നില: (ശൂന്യം) → തീർപ്പാകാത്തത്',
+      'നില: തീർപ്പാകാത്തത് → പരിഹരിച്ചത്',
     ]);
   });
 

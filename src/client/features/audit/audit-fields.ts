@@ -222,7 +222,7 @@ function valueWords(words: AuditWords, shown: AuditShown, value: unknown, other:
       if (isOneOf(REPORT_REASONS, value)) return site(`report.reasons.${value}`);
       break;
     case 'status':
-      if (isOneOf(REPORT_STATUSES, value)) return admin(`reports.status.${value}`);
+      if (isOneOf(REPORT_STATUSES, value)) return admin(`reports.statusOfOne.${value}`);
       break;
     case 'role':
       if (isOneOf(TEAM_ROLES, value)) return site(`about.roles.${value}`);

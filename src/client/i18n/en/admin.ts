@@ -369,6 +369,8 @@ export const enAdmin = {
     title: 'Patients’ reports',
     filter: 'Show reports',
     status: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
+    /** One report's status, as Activity and History read it (the filter's words are plural in Malayalam). */
+    statusOfOne: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
     healer: 'Healer',
     reason: 'What is wrong',
     note: 'Note',

@@ -367,6 +367,7 @@ export const mlAdmin = {
     title: 'രോഗികളുടെ റിപ്പോർട്ടുകൾ',
     filter: 'കാണിക്കേണ്ട റിപ്പോർട്ടുകൾ',
     status: { open: 'തീർപ്പാകാത്തവ', resolved: 'പരിഹരിച്ചവ', dismissed: 'തള്ളിയവ' },
+    statusOfOne: { open: 'തീർപ്പാകാത്തത്', resolved: 'പരിഹരിച്ചത്', dismissed: 'തള്ളിയത്' },
     healer: 'ഹീലർ',
     reason: 'എന്താണ് തെറ്റ്',
     note: 'കുറിപ്പ്',
