@@ -10,7 +10,7 @@ import { writesChange } from '../../plugins/data-changed.js';
 import { removeHealerPasskeys } from '../../services/passkeys.js';
 import { SIGN_IN_CODE_DAYS } from '../../services/sign-in-code.js';
 import { changeUserPhone, listUsers, pageUsers, resetUserPassword } from '../../services/users.js';
-import { recordPasskeyEntry } from '../passkeys.routes.js';
+import { recordPasskeyEntry } from '../passkey-routes.js';
 import { ADMIN_USER_PAGES, adminListQuerySchema } from './list-query.js';
 
 const userIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

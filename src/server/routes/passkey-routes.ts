@@ -1,24 +1,17 @@
+// What the healer's and the admin's passkey routes share: the account routes (list, add, remove,
+// sign-in options), the sign-in check and the audit entries (decision 063). Their own routes are in
+// healer/passkeys.routes.ts and admin/passkeys.routes.ts.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { toHealerDto } from '../../db/mappers.js';
 import { admins, healers, type PasskeyOwnerKind } from '../../db/schema.js';
-import { VALIDATION_MESSAGES } from '../../shared/constants/validation-messages.js';
 import { errorReplySchema, guardedErrorReplies } from '../../shared/schemas/error.js';
-import { healerSchema } from '../../shared/schemas/healer.js';
-import { passkeyAdminCheckSchema } from '../../shared/schemas/second-factor.js';
 import { passkeyRelyingParty } from '../env.js';
-import { HttpError } from '../errors.js';
 import type { AuditRecorder } from '../plugins/audit.js';
 import { assertNotThrottled } from '../plugins/rate-limit.js';
-import { markAdminSignedIn } from '../services/admin-account.js';
-import { acceptSecondFactorOf } from '../services/admin-second-factor.js';
-import { deviceIdOf, newDeviceCookie } from '../services/device-cookie.js';
-import { findHealerRow, healerIdForPhone } from '../services/healer-account.js';
-import { recordHealerSignIn } from '../services/healer-trust.js';
 import {
   addPasskey,
   CEREMONY_COOKIE,
@@ -29,13 +22,11 @@ import {
   PASSKEY_CHALLENGE_MS,
   type PasskeyAccount,
   recordPasskeyUse,
-  registrationOptions,
   removePasskey,
   requireRelyingParty,
   SECURE_CEREMONY_COOKIE,
   signInOptions,
 } from '../services/passkeys.js';
-import { assertCurrentPassword } from './admin/second-factor.routes.js';
 
 /** Sign-in failures with passkeys are limited per client like password ones (decision 007). */
 const THROTTLE_SCOPE = 'passkey';
@@ -53,7 +44,7 @@ const listReplySchema = z.object({
   passkeys: z.array(passkeySchema),
 });
 /** What the browser's WebAuthn call answered (@simplewebauthn/browser's JSON); checked by the library. */
-const credentialSchema = z
+export const credentialSchema = z
   .object({
     id: z.string().min(1).max(1024),
     rawId: z.string().max(1024),
@@ -62,8 +53,8 @@ const credentialSchema = z
   })
   .catchall(z.unknown());
 /** The options for the browser's WebAuthn call, as the library makes them (its JSON). */
-const optionsReplySchema = z.record(z.string(), z.unknown());
-const asReply = (options: object) => options as Record<string, unknown>;
+export const optionsReplySchema = z.record(z.string(), z.unknown());
+export const asReply = (options: object) => options as Record<string, unknown>;
 const addBodySchema = z.object({
   response: credentialSchema,
   /** The device, as the browser names itself ("Chrome on Android"); "Passkey" when missing. */
@@ -93,7 +84,7 @@ function ceremonyToken(request: FastifyRequest, reply: FastifyReply): string {
   return token;
 }
 
-const relyingParty = (app: FastifyInstance) => passkeyRelyingParty(app.env.PUBLIC_URL);
+export const relyingParty = (app: FastifyInstance) => passkeyRelyingParty(app.env.PUBLIC_URL);
 
 /** Records a passkey's addition, use or removal as one entry on its account. */
 export async function recordPasskeyEntry(
@@ -128,7 +119,7 @@ export async function recordPasskeyEntry(
 }
 
 /** What differs between the healer's and the admin's passkey routes. */
-interface PasskeyRouteKind {
+export interface PasskeyRouteKind {
   kind: PasskeyOwnerKind;
   guard: (app: FastifyInstance) => FastifyInstance['requireAdmin'];
   operation: (name: string) => string;
@@ -136,32 +127,8 @@ interface PasskeyRouteKind {
   account: (app: FastifyInstance, id: string) => Promise<PasskeyAccount>;
 }
 
-const HEALER: PasskeyRouteKind = {
-  kind: 'healer',
-  guard: (app) => app.requireHealer,
-  operation: (name) => `healer${name}`,
-  account: async (app, id) => {
-    const healer = await findHealerRow(app.db, id);
-    return { kind: 'healer', id, userName: healer?.phone ?? id, displayName: healer?.name ?? '' };
-  },
-};
-
-const ADMIN: PasskeyRouteKind = {
-  kind: 'admin',
-  guard: (app) => app.requireAdmin,
-  operation: (name) => `admin${name}`,
-  account: async (app, id) => {
-    const [admin] = await app.db
-      .select({ email: admins.email, phone: admins.phone })
-      .from(admins)
-      .where(eq(admins.id, id));
-    const userName = admin?.email || admin?.phone || 'admin';
-    return { kind: 'admin', id, userName, displayName: userName };
-  },
-};
-
 /** The routes both kinds share: list, add (after the options) and remove. */
-function accountPasskeyRoutes(spec: PasskeyRouteKind): FastifyPluginAsyncZod {
+export function accountPasskeyRoutes(spec: PasskeyRouteKind): FastifyPluginAsyncZod {
   return async (app) => {
     const base = `/${spec.kind}/passkeys`;
     const tags = [spec.kind];
@@ -272,35 +239,8 @@ function accountPasskeyRoutes(spec: PasskeyRouteKind): FastifyPluginAsyncZod {
   };
 }
 
-/** The admin's own check before adding a passkey: the password, and the second step if on. */
-async function assertAdminMayAddPasskey(
-  request: FastifyRequest,
-  adminId: string,
-  body: z.infer<typeof passkeyAdminCheckSchema>,
-): Promise<void> {
-  const app = request.server;
-  await assertCurrentPassword(request, adminId, body.currentPassword);
-  const [admin] = await app.db
-    .select({ totpSecret: admins.totpSecret })
-    .from(admins)
-    .where(eq(admins.id, adminId));
-  if (admin?.totpSecret == null) return;
-  if (!body.otp) throw new HttpError(400, VALIDATION_MESSAGES.otpRequired, { otpRequired: true });
-  if (!(await acceptSecondFactorOf(app.db, app.secondFactorKey, adminId, body.otp))) {
-    app.loginThrottle.recordFailure('admin-password-check', `admin:${adminId}`, request.ip);
-    throw new HttpError(400, VALIDATION_MESSAGES.invalidOtp, { otpRequired: true });
-  }
-}
-
-const signInBodySchema = z.object({
-  response: credentialSchema,
-  /** The phone typed on the sign-in page, if any: the passkey must then be that healer's. */
-  phone: z.string().trim().max(20).optional(),
-});
-const signInBodyAdminSchema = z.object({ response: credentialSchema });
-
 /** A passkey sign-in's answer checked, stored and audited; the passkey's owner. */
-async function acceptPasskeySignIn(
+export async function acceptPasskeySignIn(
   request: FastifyRequest,
   kind: PasskeyOwnerKind,
   response: AuthenticationResponseJSON,
@@ -334,152 +274,3 @@ async function acceptPasskeySignIn(
     });
   return { ownerId, finish };
 }
-
-/** The healer's passkeys: list, add, remove, and sign-in without the password (decision 063). */
-export const healerPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(accountPasskeyRoutes(HEALER));
-
-  app.post(
-    '/healer/passkeys/registration-options',
-    {
-      onRequest: app.requireHealer,
-      schema: {
-        tags: ['healer'],
-        operationId: 'healerPasskeyRegistrationOptions',
-        summary: 'Start adding a passkey (the phone’s screen lock) to the signed-in healer',
-        description:
-          'The options for the browser’s WebAuthn call; the challenge is bound to the session and lives 5 minutes. 409 without an https PUBLIC_URL (or http://localhost).',
-        response: { 200: optionsReplySchema, ...guardedErrorReplies, 409: errorReplySchema },
-      },
-    },
-    async (request) => {
-      const rp = requireRelyingParty(relyingParty(app));
-      const session = request.session!;
-      const account = await HEALER.account(app, session.subjectId);
-      return asReply(await registrationOptions(app.db, rp, account, session.id));
-    },
-  );
-
-  app.post(
-    '/healer/passkeys/sign-in',
-    {
-      schema: {
-        tags: ['healer'],
-        operationId: 'healerPasskeySignIn',
-        summary: 'Sign in with a passkey instead of phone and password',
-        description:
-          'The browser’s answer to `sign-in-options`, from the same browser (its ceremony cookie); the challenge is taken once. With `phone`, the passkey must be that healer’s. 401: a passkey not (or no longer) registered, one of another account, or one that does not verify (user verification required; a counter that did not move on). Failures are limited per client (429 with Retry-After).',
-        body: signInBodySchema,
-        response: {
-          200: z.object({
-            message: z.string(),
-            healer: healerSchema,
-            mustChangePassword: z.boolean(),
-          }),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          409: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { phone } = request.body;
-      const expected = phone
-        ? await healerIdForPhone(app.db, phone, app.env.COUNTRY_CODE)
-        : undefined;
-      const { ownerId, finish } = await acceptPasskeySignIn(
-        request,
-        'healer',
-        request.body.response as unknown as AuthenticationResponseJSON,
-        expected,
-      );
-      const healer = await findHealerRow(app.db, ownerId);
-      if (!healer) throw new HttpError(401, VALIDATION_MESSAGES.passkeyNotRecognised);
-      await app.signIn(request, reply, 'healer', healer.id);
-      await finish();
-      await recordHealerSignIn(app.db, healer.id);
-      return {
-        message: 'Logged in successfully',
-        healer: toHealerDto(healer, app.clinicToday()),
-        mustChangePassword: healer.mustChangePassword,
-      };
-    },
-  );
-};
-
-/**
- * The admin's passkeys: adding one needs the password (and the second step if on); signing in
- * with one needs neither, a passkey being two factors itself (decision 063).
- */
-export const adminPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(accountPasskeyRoutes(ADMIN));
-
-  app.post(
-    '/admin/passkeys/registration-options',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminPasskeyRegistrationOptions',
-        summary: 'Start adding a passkey to the admin (current password, and the code if on)',
-        description:
-          'Needs the current password, and with two-step sign-in on a code or recovery code (400 `{ otpRequired: true }` without one); wrong ones are limited like sign-ins (429). The challenge is bound to the session and lives 5 minutes. 409 without an https PUBLIC_URL (or http://localhost).',
-        body: passkeyAdminCheckSchema,
-        response: {
-          200: optionsReplySchema,
-          400: errorReplySchema.extend({ otpRequired: z.boolean().optional() }),
-          ...guardedErrorReplies,
-          409: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
-    async (request) => {
-      const rp = requireRelyingParty(relyingParty(app));
-      const session = request.session!;
-      await assertAdminMayAddPasskey(request, session.subjectId, request.body);
-      const account = await ADMIN.account(app, session.subjectId);
-      return asReply(await registrationOptions(app.db, rp, account, session.id));
-    },
-  );
-
-  app.post(
-    '/admin/passkeys/sign-in',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminPasskeySignIn',
-        summary: 'Sign in as the admin with a passkey (no password, no code)',
-        description:
-          'The browser’s answer to `sign-in-options`, from the same browser (its ceremony cookie); the challenge is taken once. Counts as both steps where two-step sign-in is on. Sets the device cookie as a password sign-in does. 401: a passkey not (or no longer) registered, a healer’s, or one that does not verify. Failures are limited per client (429 with Retry-After).',
-        body: signInBodyAdminSchema,
-        response: {
-          200: z.object({ message: z.string(), isAuthenticated: z.literal(true) }),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          409: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { ownerId, finish } = await acceptPasskeySignIn(
-        request,
-        'admin',
-        request.body.response as unknown as AuthenticationResponseJSON,
-      );
-      await markAdminSignedIn(app.db, ownerId);
-      await app.signIn(request, reply, 'admin', ownerId);
-      await finish();
-      const account = `admin:${ownerId}`;
-      const deviceId = deviceIdOf(app.sessionSecret, account, app.deviceCookieOf(request));
-      app.setDeviceCookie(
-        request,
-        reply,
-        newDeviceCookie(app.sessionSecret, account, deviceId ?? undefined),
-      );
-      return { message: 'Logged in successfully', isAuthenticated: true as const };
-    },
-  );
-};
