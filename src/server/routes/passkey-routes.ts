@@ -22,6 +22,7 @@ import {
   PASSKEY_CHALLENGE_MS,
   type PasskeyAccount,
   recordPasskeyUse,
+  registrationOptions,
   removePasskey,
   requireRelyingParty,
   SECURE_CEREMONY_COOKIE,
@@ -125,6 +126,15 @@ export interface PasskeyRouteKind {
   operation: (name: string) => string;
   /** The account as the phone shows it. */
   account: (app: FastifyInstance, id: string) => Promise<PasskeyAccount>;
+}
+
+/** The registration options for the signed-in account, the challenge bound to its session. */
+export async function registrationOptionsOf(request: FastifyRequest, spec: PasskeyRouteKind) {
+  const app = request.server;
+  const rp = requireRelyingParty(relyingParty(app));
+  const session = request.session!;
+  const account = await spec.account(app, session.subjectId);
+  return asReply(await registrationOptions(app.db, rp, account, session.id));
 }
 
 /** The routes both kinds share: list, add (after the options) and remove. */

@@ -12,14 +12,14 @@ import { HttpError } from '../../errors.js';
 import { markAdminSignedIn } from '../../services/admin-account.js';
 import { acceptSecondFactorOf } from '../../services/admin-second-factor.js';
 import { deviceIdOf, newDeviceCookie } from '../../services/device-cookie.js';
-import { registrationOptions, requireRelyingParty } from '../../services/passkeys.js';
+import { requireRelyingParty } from '../../services/passkeys.js';
 import {
   acceptPasskeySignIn,
   accountPasskeyRoutes,
-  asReply,
   credentialSchema,
   optionsReplySchema,
   type PasskeyRouteKind,
+  registrationOptionsOf,
   relyingParty,
 } from '../passkey-routes.js';
 import { assertCurrentPassword } from './second-factor.routes.js';
@@ -88,11 +88,10 @@ export const adminPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rp = requireRelyingParty(relyingParty(app));
-      const session = request.session!;
-      await assertAdminMayAddPasskey(request, session.subjectId, request.body);
-      const account = await ADMIN.account(app, session.subjectId);
-      return asReply(await registrationOptions(app.db, rp, account, session.id));
+      // Without PUBLIC_URL the 409 comes first, before the password is checked.
+      requireRelyingParty(relyingParty(app));
+      await assertAdminMayAddPasskey(request, request.session!.subjectId, request.body);
+      return registrationOptionsOf(request, ADMIN);
     },
   );
 

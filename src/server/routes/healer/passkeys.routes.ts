@@ -9,15 +9,13 @@ import { healerSchema } from '../../../shared/schemas/healer.js';
 import { HttpError } from '../../errors.js';
 import { findHealerRow, healerIdForPhone } from '../../services/healer-account.js';
 import { recordHealerSignIn } from '../../services/healer-trust.js';
-import { registrationOptions, requireRelyingParty } from '../../services/passkeys.js';
 import {
   acceptPasskeySignIn,
   accountPasskeyRoutes,
-  asReply,
   credentialSchema,
   optionsReplySchema,
   type PasskeyRouteKind,
-  relyingParty,
+  registrationOptionsOf,
 } from '../passkey-routes.js';
 
 const HEALER: PasskeyRouteKind = {
@@ -54,10 +52,7 @@ export const healerPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rp = requireRelyingParty(relyingParty(app));
-      const session = request.session!;
-      const account = await HEALER.account(app, session.subjectId);
-      return asReply(await registrationOptions(app.db, rp, account, session.id));
+      return registrationOptionsOf(request, HEALER);
     },
   );
 
